@@ -1,0 +1,242 @@
+import CJansson
+
+/// A NUL byte that stays valid for the life of the process, for empty buffers whose base address is nil.
+nonisolated(unsafe) private let emptyCString: UnsafePointer<CChar> = {
+  let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: 1)
+  pointer.pointee = 0
+  return UnsafePointer(pointer)
+}()
+
+/// The jansson boundary: parsing bytes into `JSONValue` and encoding `JSONValue` into bytes.
+///
+/// This file and its neighbours in `JSON/` are the only code that touches `json_t`. Every `json_t` made here is
+/// converted and released before the function returns.
+extension JSONValue {
+  // jansson's decoding flags. Strings may hold NUL (read with `json_string_length`); any value may be
+  // top-level (a bare `1` is then an invalid request, not a parse error); duplicate keys are rejected so
+  // that `{"id":1,"id":2}` cannot mean two different things to two readers.
+  private static let decodeFlags = Int(JSON_DECODE_ANY | JSON_ALLOW_NUL | JSON_REJECT_DUPLICATES)
+
+  /// Parses exactly one JSON text (surrounding whitespace allowed).
+  ///
+  /// - Parameters:
+  ///   - bytes: UTF-8 JSON text.
+  ///   - maxDepth: the deepest nesting of arrays and objects accepted; `[[1]]` has depth 2.
+  /// - Throws: `JSONParseError` for anything that is not exactly one valid JSON text within the limits.
+  public static func parse(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = 512) throws(JSONParseError) -> JSONValue {
+    try parse(bytes, maxDepth: maxDepth, flags: decodeFlags).value
+  }
+
+  /// Parses exactly one JSON text from a string (a convenience for tests and literals).
+  public static func parse(_ text: String, maxDepth: Int = 512) throws(JSONParseError) -> JSONValue {
+    var text = text
+    let result = text.withUTF8 { utf8 in
+      Result { () throws(JSONParseError) in try parse(UnsafeRawBufferPointer(utf8), maxDepth: maxDepth) }
+    }
+    return try result.get()
+  }
+
+  /// Parses the first JSON text in `bytes` and reports how many bytes it used.
+  ///
+  /// Used by the line framing to split concatenated or pretty-printed texts. Error kind `.prematureEnd` means
+  /// the text is incomplete and more bytes may complete it.
+  public static func parsePrefix(
+    _ bytes: UnsafeRawBufferPointer,
+    maxDepth: Int = 512
+  ) throws(JSONParseError) -> (value: JSONValue, length: Int) {
+    try parse(bytes, maxDepth: maxDepth, flags: decodeFlags | Int(JSON_DISABLE_EOF_CHECK))
+  }
+
+  private static func parse(
+    _ bytes: UnsafeRawBufferPointer,
+    maxDepth: Int,
+    flags: Int
+  ) throws(JSONParseError) -> (value: JSONValue, length: Int) {
+    var error = json_error_t()
+    let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
+    guard let json = json_loadb(base ?? emptyCString, bytes.count, flags, &error) else {
+      throw JSONParseError(jansson: error)
+    }
+    defer { cjansson_decref(json) }
+    let value = try JSONValue(json, depth: 0, maxDepth: maxDepth)
+    return (value, Int(error.position))
+  }
+
+  /// Converts a borrowed `json_t` recursively.
+  private init(_ json: UnsafeMutablePointer<json_t>, depth: Int, maxDepth: Int) throws(JSONParseError) {
+    switch cjansson_typeof(json) {
+    case JSON_NULL:
+      self = .null
+    case JSON_TRUE:
+      self = .bool(true)
+    case JSON_FALSE:
+      self = .bool(false)
+    case JSON_INTEGER:
+      self = .int(Int64(json_integer_value(json)))
+    case JSON_REAL:
+      self = .double(json_real_value(json))
+    case JSON_STRING:
+      self = .string(Self.string(json_string_value(json), count: json_string_length(json)))
+    case JSON_ARRAY:
+      guard depth < maxDepth else { throw JSONParseError.tooDeep(maxDepth) }
+      let count = json_array_size(json)
+      var elements: [JSONValue] = []
+      elements.reserveCapacity(count)
+      for index in 0..<count {
+        elements.append(try JSONValue(json_array_get(json, index), depth: depth + 1, maxDepth: maxDepth))
+      }
+      self = .array(elements)
+    default:  // JSON_OBJECT
+      guard depth < maxDepth else { throw JSONParseError.tooDeep(maxDepth) }
+      var members: [String: JSONValue] = [:]
+      members.reserveCapacity(json_object_size(json))
+      var iterator = json_object_iter(json)
+      while let current = iterator {
+        let key = Self.string(json_object_iter_key(current), count: json_object_iter_key_len(current))
+        members[key] = try JSONValue(json_object_iter_value(current), depth: depth + 1, maxDepth: maxDepth)
+        iterator = json_object_iter_next(json, current)
+      }
+      self = .object(members)
+    }
+  }
+
+  private static func string(_ pointer: UnsafePointer<CChar>?, count: Int) -> String {
+    guard let pointer, count > 0 else { return "" }
+    // jansson has already validated the UTF-8; decoding cannot repair anything here.
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+    }
+  }
+}
+
+// MARK: - Encoding
+
+extension JSONValue {
+  /// Appends the compact, key-sorted encoding of this value to `bytes`.
+  ///
+  /// Output is deterministic: the same value always gives the same bytes. Reals are written with the fewest
+  /// significant digits that still read back as the same double (all reals in one call share a precision,
+  /// which is the largest any of them needs; jansson's `%g` drops trailing zeros). NaN and infinities,
+  /// which JSON cannot carry, are written as `null`.
+  public func encode(appendingTo bytes: inout [UInt8]) {
+    var precision = 0
+    guard let json = makeJansson(precision: &precision) else { return }
+    defer { cjansson_decref(json) }
+    var flags = Int(JSON_COMPACT | JSON_SORT_KEYS | JSON_ENCODE_ANY)
+    if precision > 0 { flags |= cjansson_real_precision(Int32(precision)) }
+    withUnsafeMutablePointer(to: &bytes) { pointer in
+      _ = json_dump_callback(
+        json,
+        { buffer, size, context in
+          guard let buffer, let context else { return 0 }
+          let bytes = context.assumingMemoryBound(to: [UInt8].self)
+          bytes.pointee.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: size))
+          return 0
+        },
+        pointer,
+        flags
+      )
+    }
+  }
+
+  /// The compact, key-sorted encoding as a string.
+  public var encodedString: String {
+    var bytes: [UInt8] = []
+    encode(appendingTo: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Builds a new `json_t` (owned by the caller), raising `precision` to what each real needs.
+  private func makeJansson(precision: inout Int) -> UnsafeMutablePointer<json_t>? {
+    switch self {
+    case .null:
+      return json_null()
+    case .bool(let bool):
+      return cjansson_boolean(bool ? 1 : 0)
+    case .int(let int):
+      return json_integer(json_int_t(int))
+    case .double(let double):
+      guard double.isFinite else { return json_null() }
+      precision = max(precision, Self.significantDigits(double))
+      return json_real(double)
+    case .string(let string):
+      var string = string
+      return string.withUTF8 { utf8 in
+        utf8.withMemoryRebound(to: CChar.self) { json_stringn_nocheck($0.baseAddress ?? emptyCString, $0.count) }
+      }
+    case .array(let elements):
+      guard let array = json_array() else { return nil }
+      for element in elements {
+        if let item = element.makeJansson(precision: &precision) { json_array_append_new(array, item) }
+      }
+      return array
+    case .object(let members):
+      guard let object = json_object() else { return nil }
+      for (key, member) in members {
+        guard let item = member.makeJansson(precision: &precision) else { continue }
+        var key = key
+        key.withUTF8 { utf8 in
+          utf8.withMemoryRebound(to: CChar.self) {
+            _ = json_object_setn_new_nocheck(object, $0.baseAddress ?? emptyCString, $0.count, item)
+          }
+        }
+      }
+      return object
+    }
+  }
+
+  /// The number of significant digits `%.Ng` needs to print `value` so that it reads back exactly.
+  ///
+  /// Swift's `description` is the shortest round-trip form; its digit count (without leading or trailing zeros)
+  /// is the precision, raised to the integer-part width so that `390.5`-like values never switch to exponents.
+  static func significantDigits(_ value: Double) -> Int {
+    let text = value.magnitude.description
+    var mantissa = Substring(text)
+    var exponent = 0
+    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      mantissa = text[..<e]
+      exponent = Int(text[text.index(after: e)...]) ?? 0
+    }
+    let digits = mantissa.filter { $0 != "." }.drop { $0 == "0" }
+    var significant = digits.count
+    while significant > 1, digits[digits.index(digits.startIndex, offsetBy: significant - 1)] == "0" {
+      significant -= 1
+    }
+    let integerWidth: Int
+    if exponent == 0, let dot = mantissa.firstIndex(of: ".") {
+      integerWidth = mantissa[..<dot] == "0" ? 0 : mantissa.distance(from: mantissa.startIndex, to: dot)
+    } else {
+      integerWidth = exponent > 0 ? exponent + 1 : 0
+    }
+    return min(17, max(1, significant, integerWidth))
+  }
+}
+
+// MARK: - Errors
+
+extension JSONParseError {
+  /// The error for nesting deeper than `limit`.
+  static func tooDeep(_ limit: Int) -> JSONParseError {
+    JSONParseError(kind: .tooDeep, message: "nesting depth exceeds the limit of \(limit)", offset: nil)
+  }
+
+  /// Translates jansson's error report.
+  init(jansson error: json_error_t) {
+    var error = error
+    let text = withUnsafeBytes(of: &error.text) { raw -> String in
+      let chars = raw.bindMemory(to: UInt8.self)
+      let length = chars.firstIndex(of: 0) ?? chars.count
+      return String(decoding: chars[..<length], as: UTF8.self)
+    }
+    let kind: Kind
+    switch cjansson_error_code(&error) {
+    case json_error_premature_end_of_input: kind = .prematureEnd
+    case json_error_invalid_utf8: kind = .invalidUTF8
+    case json_error_stack_overflow: kind = .tooDeep
+    case json_error_numeric_overflow: kind = .numericOverflow
+    case json_error_duplicate_key: kind = .duplicateKey
+    default: kind = .syntax
+    }
+    self.init(kind: kind, message: text, offset: error.position >= 0 ? Int(error.position) : nil)
+  }
+}

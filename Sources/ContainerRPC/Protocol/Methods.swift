@@ -1,0 +1,29 @@
+/// Every method of the wire protocol, in alphabetical order (STYLE.md §2.2).
+///
+/// Add a method here first (see Documentation/Adding a Method.md); the server's dispatch switch handles it.
+public enum Methods {
+  /// All registered methods.
+  public static let all: [MethodSpec] = [
+    MethodSpec(
+      "daemon/info",
+      "Name, version, protocol version, the framing of this request, limits and clock.",
+      result: .object([
+        Schema.Field("name", .string, required: true), Schema.Field("version", .string, required: true),
+        Schema.Field("protocolVersion", .integer(), required: true),
+        Schema.Field("framing", .enumeration(["lines", "headers"]), required: true),
+        Schema.Field("limits", .map(.integer()), required: true), Schema.Field("clock", .map(.any), required: true),
+      ])
+    ),
+    MethodSpec(
+      "daemon/ping",
+      "Answers {pong: true}; takes any params.",
+      params: .any,
+      result: .object([Schema.Field("pong", .boolean, required: true)])
+    ),
+    MethodSpec("daemon/shutdown", "Answers {}, then finishes, flushes and exits 0 (as on end of input)."),
+    MethodSpec("rpc.discover", "This OpenRPC document, generated from the method registry.", result: .map(.any)),
+  ]
+
+  /// The registry built from `all`.
+  public static let registry = MethodRegistry(all)
+}

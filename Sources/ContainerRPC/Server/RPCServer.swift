@@ -1,0 +1,136 @@
+public import Logging
+
+/// Runs JSON-RPC calls against the engine and writes replies and events to a sink.
+///
+/// The server is confined to one thread: a connection feeds it framed messages in order, and every message is one
+/// run-loop turn of the engine (a batch is one turn for all its calls, PROTOCOL.md §1). All events of a turn are
+/// written before its response. This file holds the message handling and the dispatch `switch`; handlers live in
+/// `RPCServer+<Feature>.swift`.
+public final class RPCServer {
+  /// The configuration given at start.
+  public let configuration: ServerConfiguration
+  /// The engine.
+  public let engine = Engine()
+  /// The method table.
+  public let registry: MethodRegistry
+  /// Set by `daemon/shutdown`: the connection stops reading, flushes and exits 0.
+  public private(set) var isShutdownRequested = false
+  /// The framing of the message being handled (for `daemon/info`), and of notifications (the latest request's).
+  public private(set) var currentFraming = Framing.lines
+  /// The event kinds currently subscribed.
+  public internal(set) var subscriptions: Set<EventKind>
+
+  let logger: Logger
+
+  public init(configuration: ServerConfiguration = ServerConfiguration(), logger: Logger = Logger(label: "containerd")) {
+    self.configuration = configuration
+    self.registry = Methods.registry
+    self.subscriptions = configuration.events
+    self.logger = logger
+  }
+
+  // MARK: - Messages
+
+  /// Handles one output of the framer: a message (a call or a batch) or a framing error.
+  public func handle(_ input: MessageFramer.Output, sink: any MessageSink) {
+    switch input {
+    case .error(let error, let framing):
+      logger.debug("unreadable message", metadata: ["error": "\(error.message)"])
+      sink.send(OutgoingMessage.response(id: .null, error: error), framing: framing)
+    case .message(let value, let framing):
+      currentFraming = framing
+      handle(value, framing: framing, sink: sink)
+    }
+  }
+
+  private func handle(_ value: JSONValue, framing: Framing, sink: any MessageSink) {
+    if case .array(let elements) = value {
+      guard !elements.isEmpty else {
+        sink.send(
+          OutgoingMessage.response(id: .null, error: .invalidRequest("empty batch")),
+          framing: framing
+        )
+        return
+      }
+      engine.beginTurn()
+      var responses: [JSONValue] = []
+      for element in elements {
+        if let response = handleCall(element) { responses.append(response) }
+      }
+      engine.endTurn()
+      if !responses.isEmpty { sink.send(.array(responses), framing: framing) }
+    } else {
+      engine.beginTurn()
+      let response = handleCall(value)
+      engine.endTurn()
+      if let response { sink.send(response, framing: framing) }
+    }
+  }
+
+  /// Runs one call; returns its response, or `nil` for a notification.
+  private func handleCall(_ value: JSONValue) -> JSONValue? {
+    switch DecodedCall(value) {
+    case .invalid(let id, let error):
+      return OutgoingMessage.response(id: id, error: error)
+    case .call(let call):
+      let result: Result<JSONValue, RPCError>
+      do {
+        let params = try registry.validate(call)
+        result = .success(try dispatch(call, params))
+      } catch {
+        result = .failure(error)
+      }
+      if logger.logLevel <= .debug {
+        logger.debug("handled \(call.method)", metadata: ["id": "\(call.id.map { "\($0)" } ?? "-")"])
+      }
+      guard let id = call.id else { return nil }
+      switch result {
+      case .success(let value): return OutgoingMessage.response(id: id, result: value)
+      case .failure(let error): return OutgoingMessage.response(id: id, error: error)
+      }
+    }
+  }
+
+  // MARK: - Dispatch
+
+  /// The one dispatch switch: every method of `Methods.all` has a case.
+  func dispatch(_ call: Call, _ params: Params) throws(RPCError) -> JSONValue {
+    switch call.method {
+    case "daemon/info": return daemonInfo()
+    case "daemon/ping": return ["pong": true]
+    case "daemon/shutdown": return daemonShutdown()
+    case "rpc.discover": return registry.openRPCDocument(version: DaemonVersion.current)
+    default: throw RPCError.internalError("method \(call.method) is registered but has no handler")
+    }
+  }
+}
+
+// MARK: - Daemon methods
+
+extension RPCServer {
+  func daemonInfo() -> JSONValue {
+    let limits = configuration.readLimits
+    return [
+      "name": "containerd",
+      "version": .string(DaemonVersion.current),
+      "protocolVersion": .int(Int64(DaemonVersion.protocolVersion)),
+      "framing": .string(currentFraming.rawValue),
+      "limits": [
+        "maxMessageSize": .int(Int64(limits.maxMessageSize)),
+        "maxDepth": .int(Int64(limits.maxDepth)),
+        "maxObjects": .int(Int64(configuration.maxObjects)),
+      ],
+      "clock": [
+        "mode": .string(engine.clock.mode.rawValue),
+        "fps": .int(Int64(engine.clock.fps)),
+        "now": .number(engine.clock.now),
+      ],
+      "events": .array(subscriptions.sorted().map { .string($0.rawValue) }),
+    ]
+  }
+
+  func daemonShutdown() -> JSONValue {
+    isShutdownRequested = true
+    return [:]
+  }
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The daemon's stdio transport: reads stdin in large chunks, writes framed replies to the protocol descriptor.
+///
+/// Output is buffered and flushed when the input has no more bytes ready (checked with a zero-timeout `poll`), so
+/// a pipeline of requests is answered with few large writes while an interactive request is answered at once.
+/// There is no sleeping and no per-byte read (JSONRPC_NOTES.md). Writes block when the client stops reading,
+/// and the buffer is flushed every 64 KiB, so memory stays flat.
+public struct StdioConnection {
+  /// The descriptor requests are read from.
+  public var inputFD: Int32
+  /// The descriptor protocol messages are written to (a duplicate of the original stdout).
+  public var outputFD: Int32
+
+  public init(inputFD: Int32, outputFD: Int32) {
+    self.inputFD = inputFD
+    self.outputFD = outputFD
+  }
+
+  /// Why the loop ended.
+  public enum EndReason: Sendable, Equatable {
+    /// End of input.
+    case endOfInput
+    /// `daemon/shutdown`.
+    case shutdown
+    /// The output could not be written (the client went away); `errno` says why.
+    case outputClosed(Int32)
+    /// The input could not be read.
+    case inputError(Int32)
+  }
+
+  private struct WriteError: Error { var code: Int32 }
+
+  /// Serves until end of input, `daemon/shutdown`, or a broken output.
+  public func run(handler: some MessageHandler, limits: ReadLimits) -> EndReason {
+    var pump = ConnectionPump(limits: limits)
+    let chunkSize = 1 << 16
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+    defer { chunk.deallocate() }
+    let flush: (MessageWriter) throws -> Void = { writer in try write(writer) }
+    do {
+      while true {
+        let count = read(inputFD, chunk.baseAddress, chunkSize)
+        if count < 0 {
+          if errno == EINTR { continue }
+          let code = errno
+          try pump.finish(handler: handler, flushIfLarge: flush)
+          try write(pump.writer)
+          return .inputError(code)
+        }
+        if count == 0 {
+          try pump.finish(handler: handler, flushIfLarge: flush)
+          try write(pump.writer)
+          return handler.isShutdownRequested ? .shutdown : .endOfInput
+        }
+        let open = try pump.receive(UnsafeRawBufferPointer(rebasing: chunk[0..<count]), handler: handler, flushIfLarge: flush)
+        if !open {
+          try write(pump.writer)
+          return .shutdown
+        }
+        if !inputReady() { try write(pump.writer) }
+      }
+    } catch let error as WriteError {
+      return .outputClosed(error.code)
+    } catch {
+      return .outputClosed(EIO)
+    }
+  }
+
+  /// Whether a read would not block (more of a pipeline is already there).
+  private func inputReady() -> Bool {
+    var descriptor = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0
+  }
+
+  /// Writes all queued bytes, retrying partial writes and interruptions.
+  private func write(_ writer: MessageWriter) throws {
+    guard !writer.bytes.isEmpty else { return }
+    try writer.bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        #if canImport(Glibc)
+          let written = Glibc.write(outputFD, raw.baseAddress! + offset, raw.count - offset)
+        #else
+          let written = Darwin.write(outputFD, raw.baseAddress! + offset, raw.count - offset)
+        #endif
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw WriteError(code: errno)
+        }
+        offset += written
+      }
+    }
+    writer.bytes.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import ContainerRPC
+import Logging
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `containerd`: holds UIKit view-controller trees headlessly and serves JSON-RPC 2.0 over stdio.
+@main
+struct ContainerDaemon: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "containerd",
+    abstract: "Run UIKit view-controller trees headlessly, driven by JSON-RPC 2.0 over stdio.",
+    discussion: """
+      Reads requests from stdin (one JSON text per line, or LSP-style Content-Length headers; detected per \
+      message) and writes responses and events to stdout. stdout carries protocol only; logs go to stderr. \
+      Exits 0 at end of input or after daemon/shutdown.
+
+      Example:
+        echo '{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}' | containerd
+      """,
+    version: DaemonVersion.current
+  )
+
+  @Option(
+    help: ArgumentHelp(
+      "Event kinds to subscribe to from the start, comma-separated, besides lifecycle and warning.",
+      discussion: "Kinds: \(EventKind.allCases.map(\.rawValue).joined(separator: ", ")), or all.",
+      valueName: "kinds"
+    )
+  )
+  var events: EventSelection?
+
+  @Option(help: ArgumentHelp("Log level on stderr: trace, debug, info, notice, warning, error, critical.", valueName: "level"))
+  var logLevel: Logger.Level = .warning
+
+  @Option(help: ArgumentHelp("Largest message accepted, in bytes (suffixes K, M, G).", valueName: "bytes"))
+  var maxMessageSize: ByteCount = ByteCount(16 << 20)
+
+  @Option(help: ArgumentHelp("Deepest nesting of arrays and objects accepted (1...2048).", valueName: "levels"))
+  var maxDepth: Int = 512
+
+  @Option(help: ArgumentHelp("Most objects (windows, controllers, views, constraints) alive at once.", valueName: "count"))
+  var maxObjects: Int = 10_000_000
+
+  func validate() throws {
+    guard (1...2048).contains(maxDepth) else {
+      throw ValidationError("--max-depth must be in 1...2048 (jansson stops at 2048)")
+    }
+    guard maxMessageSize.value >= 64 else { throw ValidationError("--max-message-size must be at least 64 bytes") }
+    guard maxObjects >= 1 else { throw ValidationError("--max-objects must be at least 1") }
+  }
+
+  func run() throws {
+    // Dup stdout to a private descriptor and point fd 1 at stderr, so that a careless print() anywhere can never
+    // break the protocol stream.
+    let protocolFD = dup(STDOUT_FILENO)
+    guard protocolFD >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
+      throw ValidationError("cannot set up the protocol stream on stdout")
+    }
+    _ = fcntl(protocolFD, F_SETFD, FD_CLOEXEC)
+    // A client that closes its end must not kill the daemon with SIGPIPE; the write error ends the loop instead.
+    signal(SIGPIPE, SIG_IGN)
+
+    let level = logLevel
+    LoggingSystem.bootstrap { label in
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = level
+      return handler
+    }
+    var logger = Logger(label: "containerd")
+    logger.logLevel = level
+
+    var configuration = ServerConfiguration()
+    configuration.readLimits = ReadLimits(maxMessageSize: maxMessageSize.value, maxDepth: maxDepth)
+    configuration.maxObjects = maxObjects
+    configuration.events.formUnion(events?.kinds ?? [])
+
+    let server = RPCServer(configuration: configuration, logger: logger)
+    logger.info("containerd \(DaemonVersion.current) serving on stdio")
+    let connection = StdioConnection(inputFD: STDIN_FILENO, outputFD: protocolFD)
+    let reason = connection.run(handler: server, limits: configuration.readLimits)
+    switch reason {
+    case .endOfInput: logger.info("end of input; exiting")
+    case .shutdown: logger.info("daemon/shutdown; exiting")
+    case .outputClosed(let code): logger.notice("stdout closed (errno \(code)); exiting")
+    case .inputError(let code):
+      logger.error("cannot read stdin (errno \(code)); exiting")
+      throw ExitCode(1)
+    }
+  }
+}
+
