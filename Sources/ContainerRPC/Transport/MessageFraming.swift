@@ -43,8 +43,8 @@ public struct MessageFramer: Sendable {
     case discardingLine(size: Int)
     /// Header block read; waiting for `length` body bytes at `head`.
     case body(length: Int)
-    /// Dropping the body of a message over the limit.
-    case discardingBody(remaining: Int, size: Int)
+    /// Dropping a body (over the limit, or after a bad header); `report` gives the size error at its end.
+    case discardingBody(remaining: Int, size: Int, report: Bool)
   }
 
   public var limits: ReadLimits
@@ -76,14 +76,14 @@ public struct MessageFramer: Sendable {
       pending = .error(.messageTooLarge(size: size + (newline - input.startIndex), limit: limits.maxMessageSize), .lines)
       state = .idle
       input = input[(newline + 1)...]
-    case .discardingBody(let remaining, let size):
+    case .discardingBody(let remaining, let size, let report):
       let dropped = min(remaining, input.count)
       input = input.dropFirst(dropped)
       guard dropped == remaining else {
-        state = .discardingBody(remaining: remaining - dropped, size: size)
+        state = .discardingBody(remaining: remaining - dropped, size: size, report: report)
         return
       }
-      pending = .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .headers)
+      if report { pending = .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .headers) }
       state = .idle
     default:
       break
@@ -145,9 +145,10 @@ public struct MessageFramer: Sendable {
         guard isFinished else { return nil }
         state = .idle
         return .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)
-      case .discardingBody(let remaining, let size):
+      case .discardingBody(let remaining, let size, let report):
         guard isFinished else { return nil }
         state = .idle
+        guard report else { return nil }
         return .error(
           .framingError("end of input after \(size - remaining) of \(size) body bytes (over the size limit)"),
           .headers
@@ -241,23 +242,27 @@ public struct MessageFramer: Sendable {
       }
       return nil
     }
-    let text = String(decoding: buffer[head..<blockEnd], as: UTF8.self)
+    let (length, error) = Self.parseHeaderBlock(buffer[head..<blockEnd])
     head = bodyStart
-    switch Self.contentLength(ofHeaderBlock: text) {
-    case .failure(let error):
+    guard let length else { return .error(error!, .headers) }
+    if let error {
+      skipBody(length: length, size: length, report: false)
       return .error(error, .headers)
-    case .success(let length) where length > limits.maxMessageSize:
-      let available = min(length, buffer.count - head)
-      head += available
-      if available == length {
-        return .error(.messageTooLarge(size: length, limit: limits.maxMessageSize), .headers)
-      }
-      state = .discardingBody(remaining: length - available, size: length)
-      return nil
-    case .success(let length):
-      state = .body(length: length)
+    }
+    if length > limits.maxMessageSize {
+      skipBody(length: length, size: length, report: true)
+      if case .idle = state { return .error(.messageTooLarge(size: length, limit: limits.maxMessageSize), .headers) }
       return nil
     }
+    state = .body(length: length)
+    return nil
+  }
+
+  /// Drops the `length` body bytes at `head`, now and as they arrive; `report` makes the end of it a size error.
+  private mutating func skipBody(length: Int, size: Int, report: Bool) {
+    let available = min(length, buffer.count - head)
+    head += available
+    state = available == length ? .idle : .discardingBody(remaining: length - available, size: size, report: report)
   }
 
   /// The end of the header lines and the start of the body, if the blank line has arrived.
@@ -278,38 +283,44 @@ public struct MessageFramer: Sendable {
 
   /// Parses header lines: `Content-Length` is required; `Content-Type` may name charset utf-8 (or the old
   /// `utf8`); other headers are ignored.
-  static func contentLength(ofHeaderBlock text: String) -> Result<Int, RPCError> {
+  ///
+  /// - Returns: the body length when it could be read (even if another header is wrong, so the body can be
+  ///   skipped), and the error, if any.
+  static func parseHeaderBlock(_ bytes: ArraySlice<UInt8>) -> (length: Int?, error: RPCError?) {
     var length: Int?
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-      if line.isEmpty { continue }
+    var error: RPCError?
+    for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+      let lineBytes = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
+      if lineBytes.isEmpty { continue }
+      let line = String(decoding: lineBytes, as: UTF8.self)
       guard let colon = line.firstIndex(of: ":") else {
-        return .failure(.framingError("malformed header line \"\(line.prefix(80))\""))
+        error = error ?? .framingError("malformed header line \"\(line.prefix(80))\"")
+        continue
       }
       let name = line[..<colon].trimmingWhitespace().lowercased()
       let value = line[line.index(after: colon)...].trimmingWhitespace()
       switch name {
       case "content-length":
-        guard !value.isEmpty, value.count <= 18, value.allSatisfy({ $0.isASCII && $0.isNumber }), let parsed = Int(value)
-        else {
-          return .failure(.framingError("invalid Content-Length \"\(value.prefix(40))\""))
+        if !value.isEmpty, value.count <= 18, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let parsed = Int(value) {
+          length = parsed
+        } else {
+          error = error ?? .framingError("invalid Content-Length \"\(value.prefix(40))\"")
         }
-        length = parsed
       case "content-type":
         for parameter in value.split(separator: ";").dropFirst() {
           let pair = parameter.split(separator: "=", maxSplits: 1)
           guard pair.count == 2, pair[0].trimmingWhitespace().lowercased() == "charset" else { continue }
           let charset = pair[1].trimmingWhitespace().lowercased().filter { $0 != "\"" }
-          guard charset == "utf-8" || charset == "utf8" else {
-            return .failure(.framingError("unsupported charset \"\(charset)\" (only utf-8)"))
+          if charset != "utf-8" && charset != "utf8" {
+            error = error ?? .framingError("unsupported charset \"\(charset)\" (only utf-8)")
           }
         }
       default:
         continue
       }
     }
-    guard let length else { return .failure(.framingError("header block without Content-Length")) }
-    return .success(length)
+    if length == nil && error == nil { error = .framingError("header block without Content-Length") }
+    return (length, error)
   }
 
   // MARK: - Helpers

@@ -1,0 +1,5 @@
+import ContainerRPCTestSupport
+import Testing
+
+/// Placeholder replaced below.
+@Suite struct BinaryPlaceholder {}
