@@ -88,12 +88,12 @@ extension JSONValue {
       self = .array(elements)
     default:  // JSON_OBJECT
       guard depth < maxDepth else { throw JSONParseError.tooDeep(maxDepth) }
-      var members: [String: JSONValue] = [:]
+      var members = JSONObject()
       members.reserveCapacity(json_object_size(json))
       var iterator = json_object_iter(json)
       while let current = iterator {
         let key = Self.string(json_object_iter_key(current), count: json_object_iter_key_len(current))
-        members[key] = try JSONValue(json_object_iter_value(current), depth: depth + 1, maxDepth: maxDepth)
+        members.appendNew(key, try JSONValue(json_object_iter_value(current), depth: depth + 1, maxDepth: maxDepth))
         iterator = json_object_iter_next(json, current)
       }
       self = .object(members)
@@ -124,18 +124,19 @@ extension JSONValue {
     defer { cjansson_decref(json) }
     var flags = Int(JSON_COMPACT | JSON_SORT_KEYS | JSON_ENCODE_ANY)
     if precision > 0 { flags |= cjansson_real_precision(Int32(precision)) }
-    withUnsafeMutablePointer(to: &bytes) { pointer in
-      _ = json_dump_callback(
-        json,
-        { buffer, size, context in
-          guard let buffer, let context else { return 0 }
-          let bytes = context.assumingMemoryBound(to: [UInt8].self)
-          bytes.pointee.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: size))
-          return 0
-        },
-        pointer,
-        flags
-      )
+    // One pass into a stack buffer for the common small message; a second pass straight into `bytes` for a
+    // larger one (json_dumpb reports the size it needs).
+    let needed = withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 8) { scratch -> Int in
+      let size = json_dumpb(json, scratch.baseAddress?.assumingMemoryBound(to: CChar.self), scratch.count, flags)
+      guard size <= scratch.count else { return size }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[0..<size]))
+      return 0
+    }
+    guard needed > 0 else { return }
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: needed))
+    bytes.withUnsafeMutableBytes { raw in
+      _ = json_dumpb(json, (raw.baseAddress! + start).assumingMemoryBound(to: CChar.self), needed, flags)
     }
   }
 

@@ -17,14 +17,14 @@ public enum JSONValue: Sendable, Hashable {
   /// An array.
   case array([JSONValue])
   /// An object. Keys are unique (the parser rejects duplicates); encoding sorts them.
-  case object([String: JSONValue])
+  case object(JSONObject)
 }
 
 // MARK: - Accessors
 
 extension JSONValue {
   /// The members of an object, or `nil` for any other value.
-  public var objectValue: [String: JSONValue]? {
+  public var objectValue: JSONObject? {
     if case .object(let members) = self { return members }
     return nil
   }
@@ -116,6 +116,9 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
   public init(stringLiteral value: String) { self = .string(value) }
   public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
-    self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    var object = JSONObject()
+    object.reserveCapacity(elements.count)
+    for (key, value) in elements { object[key] = value }
+    self = .object(object)
   }
 }

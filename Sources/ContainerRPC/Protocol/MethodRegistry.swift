@@ -31,9 +31,9 @@ public struct MethodSpec: Sendable {
 /// its spec is a daemon bug and is reported as -32603, never a crash.
 public struct Params: Sendable {
   /// The members, defaults included.
-  public var members: [String: JSONValue]
+  public var members: JSONObject
 
-  public init(_ members: [String: JSONValue] = [:]) { self.members = members }
+  public init(_ members: JSONObject = [:]) { self.members = members }
 
   /// The member `name`, or `nil` when absent or `null`.
   public subscript(name: String) -> JSONValue? {
@@ -93,7 +93,7 @@ public struct MethodRegistry: Sendable {
     case .any:
       return Params(call.params?.objectValue ?? [:])
     case .fields(let fields):
-      var members: [String: JSONValue]
+      var members: JSONObject
       switch call.params {
       case nil: members = [:]
       case .object(let object)?: members = object
@@ -116,7 +116,7 @@ public struct MethodRegistry: Sendable {
       var params: [JSONValue] = []
       if case .fields(let fields) = spec.params {
         params = fields.map { field in
-          var param: [String: JSONValue] = [
+          var param: JSONObject = [
             "name": .string(field.name), "required": .bool(field.required), "schema": field.jsonSchemaProperty,
           ]
           if !field.summary.isEmpty { param["description"] = .string(field.summary) }

@@ -39,7 +39,7 @@ public struct RPCError: Error, Sendable, Equatable {
 
   /// The `error` member of a response.
   public var json: JSONValue {
-    var members: [String: JSONValue] = ["code": .int(Int64(code.rawValue)), "message": .string(message)]
+    var members: JSONObject = ["code": .int(Int64(code.rawValue)), "message": .string(message)]
     if let data { members["data"] = data }
     return .object(members)
   }
@@ -50,7 +50,7 @@ public struct RPCError: Error, Sendable, Equatable {
 extension RPCError {
   /// -32700 for bytes that are not one JSON text within the limits.
   public static func parseError(_ error: JSONParseError, messageOffset: Int? = nil) -> RPCError {
-    var data: [String: JSONValue] = [:]
+    var data: JSONObject = [:]
     if let offset = error.offset { data["offset"] = .int(Int64(offset)) }
     let prefix: String
     switch error.kind {

@@ -168,7 +168,7 @@ extension Schema {
   /// Validates the members of an object against `fields`, in a deterministic order: unknown keys (sorted) first,
   /// then fields in declaration order; fills defaults.
   static func validate(
-    _ members: inout [String: JSONValue],
+    _ members: inout JSONObject,
     fields: [Field],
     additional: Bool,
     path: String
@@ -221,12 +221,12 @@ extension Schema {
     case .boolean:
       return ["type": "boolean"]
     case .integer(let minimum, let maximum):
-      var schema: [String: JSONValue] = ["type": "integer"]
+      var schema: JSONObject = ["type": "integer"]
       if let minimum { schema["minimum"] = .int(minimum) }
       if let maximum { schema["maximum"] = .int(maximum) }
       return .object(schema)
     case .number(let minimum, let maximum):
-      var schema: [String: JSONValue] = ["type": "number"]
+      var schema: JSONObject = ["type": "number"]
       if let minimum { schema["minimum"] = .number(minimum) }
       if let maximum { schema["maximum"] = .number(maximum) }
       return .object(schema)
@@ -237,9 +237,9 @@ extension Schema {
     case .array(let element):
       return ["type": "array", "items": element.jsonSchema]
     case .object(let fields, let additional):
-      var properties: [String: JSONValue] = [:]
+      var properties: JSONObject = [:]
       for field in fields { properties[field.name] = field.jsonSchemaProperty }
-      var schema: [String: JSONValue] = [
+      var schema: JSONObject = [
         "type": "object", "properties": .object(properties), "additionalProperties": .bool(additional),
       ]
       let required = fields.filter(\.required).map { JSONValue.string($0.name) }

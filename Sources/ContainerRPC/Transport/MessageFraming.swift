@@ -135,6 +135,7 @@ public struct MessageFramer: Sendable {
           guard isFinished else { return nil }
           let received = buffer.count - head
           dropBuffer()
+          state = .idle
           return .error(.framingError("end of input after \(received) of \(length) body bytes"), .headers)
         }
         let start = head

@@ -117,12 +117,32 @@ import Testing
   }
 
   @Test func encodingIsDeterministicAcrossInsertionOrders() {
-    var first: [String: JSONValue] = [:]
-    var second: [String: JSONValue] = [:]
+    var first = JSONObject()
+    var second = JSONObject()
     let keys = (0..<200).map { "k\($0)" }
     for key in keys { first[key] = .string(key) }
     for key in keys.reversed() { second[key] = .string(key) }
     #expect(JSONValue.object(first).encodedString == JSONValue.object(second).encodedString)
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(first.keys != second.keys)
+  }
+
+  @Test func objectMembersCanBeReplacedAndRemoved() {
+    var object: JSONObject = ["a": 1, "b": 2]
+    object["a"] = 3
+    object["b"] = nil
+    object["c"] = "x"
+    #expect(object == ["c": "x", "a": 3])
+    #expect(object.count == 2)
+    #expect(JSONValue.object(object).encodedString == #"{"a":3,"c":"x"}"#)
+  }
+
+  @Test func largeMessagesEncodeWhole() throws {
+    let big = JSONValue.array((0..<5000).map { .string("item \($0)") })
+    let text = big.encodedString
+    #expect(text.utf8.count > 4096)
+    #expect(try JSONValue.parse(text) == big)
   }
 
   @Test(arguments: [
