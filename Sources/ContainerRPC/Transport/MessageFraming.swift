@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The limits that apply while reading (PROTOCOL.md §1).
 public struct ReadLimits: Sendable, Equatable {
   /// The largest message, in bytes, that is buffered and parsed; larger ones are discarded as they stream in.
@@ -69,7 +75,7 @@ public struct MessageFramer: Sendable {
     var input = Slice(base: bytes, bounds: bytes.indices)
     switch state {
     case .discardingLine(let size):
-      guard let newline = input.firstIndex(of: UInt8(ascii: "\n")) else {
+      guard let newline = Self.newline(in: UnsafeRawBufferPointer(rebasing: input)).map({ input.startIndex + $0 }) else {
         state = .discardingLine(size: size + input.count)
         return
       }
@@ -169,8 +175,10 @@ public struct MessageFramer: Sendable {
     var tried = tried
     while true {
       let lineEnd: Int
-      if let newline = buffer[(head + max(tried, scanned))...].firstIndex(of: UInt8(ascii: "\n")) {
-        lineEnd = newline + 1
+      let searchStart = head + max(tried, scanned)
+      let found = buffer.withUnsafeBytes { Self.newline(in: UnsafeRawBufferPointer(rebasing: $0[searchStart...])) }
+      if let found {
+        lineEnd = searchStart + found + 1
       } else if isFinished && head + tried < buffer.count {
         lineEnd = buffer.count  // the last line has no newline
       } else {
@@ -189,8 +197,9 @@ public struct MessageFramer: Sendable {
         state = .line(tried: tried, scanned: size)
         return nil
       }
-      if lineEnd - head > limits.maxMessageSize {
-        let size = lineEnd - head
+      // The size of a line message is its text without the line's `\n`.
+      let size = lineEnd - head - (buffer[lineEnd - 1] == UInt8(ascii: "\n") ? 1 : 0)
+      if size > limits.maxMessageSize {
         head = lineEnd
         state = .idle
         return .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)
@@ -212,10 +221,10 @@ public struct MessageFramer: Sendable {
         head = (end < lineEnd && buffer[end] == UInt8(ascii: "\n")) || end == lineEnd ? lineEnd : end
         state = .idle
         return .message(value, .lines)
-      case .failure(let error) where error.kind == .prematureEnd && lineEnd < buffer.count:
+      case .failure(let error) where error.kind == .prematureEnd && readsToEnd(error, lineEnd) && lineEnd < buffer.count:
         // The text goes on past this line (pretty-printed input): try again with the next line.
         tried = lineEnd - head
-      case .failure(let error) where error.kind == .prematureEnd && !isFinished:
+      case .failure(let error) where error.kind == .prematureEnd && readsToEnd(error, lineEnd) && !isFinished:
         tried = lineEnd - head
         state = .line(tried: tried, scanned: tried)
         return nil
@@ -225,6 +234,12 @@ public struct MessageFramer: Sendable {
         return .error(.parseError(error), .lines)
       }
     }
+  }
+
+  /// Whether jansson's "premature end" came from running out of bytes, rather than from a NUL byte (which jansson
+  /// also reads as an end) before the end of the line.
+  private func readsToEnd(_ error: JSONParseError, _ lineEnd: Int) -> Bool {
+    !buffer[head..<lineEnd].contains(0)
   }
 
   // MARK: - Headers
@@ -341,6 +356,14 @@ public struct MessageFramer: Sendable {
   private mutating func dropBuffer() {
     buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 20)
     head = 0
+  }
+
+  /// The offset of the first `\n` in `bytes` (memchr: fast even in debug builds, which tests run).
+  private static func newline(in bytes: UnsafeRawBufferPointer) -> Int? {
+    guard let base = bytes.baseAddress, !bytes.isEmpty,
+      let found = memchr(base, 0x0A, bytes.count)
+    else { return nil }
+    return UnsafeRawPointer(found) - base
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {

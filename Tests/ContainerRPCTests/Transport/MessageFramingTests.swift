@@ -85,6 +85,12 @@ import Testing
     #expect(outputs[3] == .message(["c": 3], .lines))
   }
 
+  @Test func nulBytesEndNothingButTheirLine() {
+    let outputs = frame([0x00, 0x01, 0x0A, 0x7B, 0x22, 0x00, 0x0A] + Array("{\"b\":2}\n".utf8))
+    #expect(errorCodes(outputs) == [-32700, -32700])
+    #expect(outputs.last == .message(["b": 2], .lines))
+  }
+
   @Test func invalidUTF8LineIsAnError() {
     let outputs = frame([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D, 0x0A] + Array("{\"b\":2}\n".utf8))
     #expect(errorCodes(outputs) == [-32700])
@@ -169,7 +175,7 @@ import Testing
   @Test func lineJustAtTheLimitIsAccepted() {
     let body = "{\"a\":\"" + String(repeating: "y", count: 92) + "\"}"  // 100 bytes
     #expect(body.utf8.count == 100)
-    let outputs = frame(body + "\n" + body + "zz\n", limits: ReadLimits(maxMessageSize: 101))
+    let outputs = frame(body + "\n" + body + "zz\n", limits: ReadLimits(maxMessageSize: 100))
     #expect(outputs.count == 2)
     #expect(outputs.first?.isMessage == true)
     #expect(errorCodes(outputs) == [-32700])

@@ -1,5 +1,0 @@
-import ContainerRPCTestSupport
-import Testing
-
-/// Placeholder replaced below.
-@Suite struct BinaryPlaceholder {}

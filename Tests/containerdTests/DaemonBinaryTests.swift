@@ -1,0 +1,157 @@
+import ContainerRPC
+import ContainerRPCTestSupport
+import Foundation
+import Testing
+
+/// The built `containerd` binary as a user runs it: flags, exit codes, stdout hygiene, limits, interactivity.
+@Suite struct DaemonBinaryTests {
+  private let ping = #"{"jsonrpc":"2.0","id":"after","method":"daemon/ping"}"# + "\n"
+  private let pong = #"{"id":"after","jsonrpc":"2.0","result":{"pong":true}}"#
+
+  // MARK: - Command line
+
+  @Test func helpDescribesTheFlags() throws {
+    let output = try DaemonBinary.run(["--help"], input: "")
+    #expect(output.status == 0)
+    for flag in ["--events", "--log-level", "--max-message-size", "--max-depth", "--max-objects", "--version"] {
+      #expect(output.text.contains(flag), "help lacks \(flag)")
+    }
+  }
+
+  @Test func versionPrintsTheVersion() throws {
+    let output = try DaemonBinary.run(["--version"], input: "")
+    #expect(output.status == 0)
+    #expect(output.text == DaemonVersion.current + "\n")
+  }
+
+  @Test(arguments: [["--max-depth", "0"], ["--max-depth", "5000"], ["--events", "sideways"], ["--log-level", "loud"],
+                    ["--max-message-size", "12Q"], ["--bogus"]])
+  func badFlagsAreUsageErrors(_ arguments: [String]) throws {
+    let output = try DaemonBinary.run(arguments, input: ping)
+    #expect(output.status == 64)
+    #expect(output.stdout.isEmpty)
+    #expect(!output.errorText.isEmpty)
+  }
+
+  @Test func flagsReachDaemonInfo() throws {
+    let output = try DaemonBinary.run(
+      ["--max-message-size", "2M", "--max-depth", "100", "--max-objects", "5000", "--events", "offset,scroll"],
+      input: #"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"# + "\n"
+    )
+    let info = json(output.lines.first ?? "null")["result"]
+    #expect(info?["limits"] == ["maxMessageSize": 2_097_152, "maxDepth": 100, "maxObjects": 5000])
+    #expect(info?["events"] == ["lifecycle", "offset", "scroll", "warning"])
+  }
+
+  // MARK: - Lifecycle and stdout
+
+  @Test func endOfInputExitsZeroAfterAnsweringEverything() throws {
+    let input = String(repeating: ping, count: 1000)
+    let output = try DaemonBinary.run(input: input)
+    #expect(output.status == 0)
+    #expect(output.lines == Array(repeating: pong, count: 1000))
+  }
+
+  @Test func shutdownExitsZeroAndIgnoresLaterInput() throws {
+    let output = try DaemonBinary.run(input: #"{"jsonrpc":"2.0","id":1,"method":"daemon/shutdown"}"# + "\n" + ping)
+    #expect(output.status == 0)
+    #expect(output.lines == [#"{"id":1,"jsonrpc":"2.0","result":{}}"#])
+  }
+
+  @Test func logsGoToStderrAndStdoutCarriesProtocolOnly() throws {
+    let output = try DaemonBinary.run(["--log-level", "trace"], input: ping + "nonsense\n" + ping)
+    #expect(output.status == 0)
+    #expect(output.errorText.contains("serving on stdio"))
+    #expect(output.lines.count == 3)
+    for line in output.lines {
+      #expect(json(line)["jsonrpc"] == "2.0")
+    }
+  }
+
+  @Test func emptyInputExitsZeroSilently() throws {
+    let output = try DaemonBinary.run(input: "")
+    #expect(output.status == 0)
+    #expect(output.stdout.isEmpty)
+  }
+
+  @Test func interactiveRequestsAreAnsweredAtOnce() throws {
+    let daemon = try InteractiveDaemon()
+    for index in 1...3 {
+      try daemon.write(#"{"jsonrpc":"2.0","id":\#(index),"method":"daemon/ping"}"# + "\n")
+      #expect(daemon.readLine() == #"{"id":\#(index),"jsonrpc":"2.0","result":{"pong":true}}"#)
+    }
+    try daemon.write("{\"jsonrpc\":\"2.0\",\n\"id\":9,\n")
+    try daemon.write("\"method\":\"daemon/ping\"}\n")
+    #expect(daemon.readLine() == #"{"id":9,"jsonrpc":"2.0","result":{"pong":true}}"#)
+    #expect(try daemon.close() == 0)
+  }
+
+  @Test func headerFramingOverPipes() throws {
+    let body = #"{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}"#
+    let output = try DaemonBinary.run(input: "Content-Length: \(body.utf8.count)\r\nContent-Type: application/vscode-jsonrpc; charset=utf8\r\n\r\n\(body)")
+    #expect(output.text == "Content-Length: 47\r\n\r\n" + #"{"id":1,"jsonrpc":"2.0","result":{"pong":true}}"#)
+  }
+
+  // MARK: - Malformed input
+
+  @Test func hundredMebibyteLineIsRejectedAndServingGoesOn() throws {
+    var input = Array(#"{"jsonrpc":"2.0","id":1,"method":"daemon/ping","params":{"pad":""#.utf8)
+    input += [UInt8](repeating: UInt8(ascii: "a"), count: 100 << 20)
+    input += Array("\"}}\n".utf8) + Array(ping.utf8)
+    let output = try DaemonBinary.run(input: input)
+    #expect(output.status == 0)
+    #expect(output.lines.count == 2)
+    let error = json(output.lines.first ?? "null")
+    #expect(error["id"] == .null)
+    #expect(error["error"]?["code"] == -32700)
+    #expect(error["error"]?["data"]?["limit"] == "maxMessageSize")
+    #expect(error["error"]?["data"]?["size"] == .int(Int64(input.count - ping.utf8.count - 1)))  // without its newline
+    #expect(output.lines.last == pong)
+  }
+
+  @Test func hundredThousandDeepArrayIsRejectedAndServingGoesOn() throws {
+    let input = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n" + ping
+    let output = try DaemonBinary.run(input: input)
+    #expect(output.status == 0)
+    #expect(output.lines.count == 2)
+    #expect(json(output.lines.first ?? "null")["error"]?["code"] == -32700)
+    #expect(output.lines.first?.contains("nesting too deep") == true)
+    #expect(output.lines.last == pong)
+  }
+
+  @Test func invalidUTF8IsRejectedAndServingGoesOn() throws {
+    let input = Array(#"{"jsonrpc":"2.0","id":1,"method":"daemon/p"#.utf8) + [0xC3, 0x28] + Array("ing\"}\n".utf8) + Array(ping.utf8)
+    let output = try DaemonBinary.run(input: input)
+    #expect(output.lines.count == 2)
+    #expect(json(output.lines.first ?? "null")["error"]?["code"] == -32700)
+    #expect(output.lines.first?.contains("invalid UTF-8") == true)
+    #expect(output.lines.last == pong)
+  }
+
+  @Test(arguments: [
+    "\u{0}\u{1}\u{2}\n", "}\n", "]]]\n", "{\"jsonrpc\":\"2.0\",\"id\":1e400,\"method\":\"daemon/ping\"}\n",
+    "{\"jsonrpc\":\"2.0\",\"id\":99999999999999999999,\"method\":\"daemon/ping\"}\n",
+    "{\"jsonrpc\":\"2.0\",\"id\":1,\"id\":2,\"method\":\"daemon/ping\"}\n", "{\"a\":\"\u{0}\"}\n",
+  ])
+  func garbageGetsAParseErrorAndServingGoesOn(_ garbage: String) throws {
+    let output = try DaemonBinary.run(input: garbage + ping)
+    #expect(output.status == 0)
+    #expect(output.lines.count == 2)
+    #expect(json(output.lines.first ?? "null")["error"]?["code"] == -32700)
+    #expect(output.lines.last == pong)
+  }
+
+  @Test func truncatedMessageAtEndOfInputIsReported() throws {
+    let output = try DaemonBinary.run(input: ping + #"{"jsonrpc":"2.0","id":2,"#)
+    #expect(output.status == 0)
+    #expect(output.lines.first == pong)
+    #expect(json(output.lines.last ?? "null")["error"]?["code"] == -32700)
+  }
+
+  @Test func smallSizeLimitFromTheCommandLine() throws {
+    let output = try DaemonBinary.run(["--max-message-size", "64"], input: #"{"jsonrpc":"2.0","id":1,"method":"daemon/ping","params":{"padding":"xxxxxxxxxxxxxxxxxxx"}}"# + "\n" + ping)
+    #expect(output.lines.count == 2)
+    #expect(json(output.lines.first ?? "null")["error"]?["data"]?["value"] == 64)
+    #expect(output.lines.last == pong)
+  }
+}

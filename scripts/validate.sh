@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Enforces the module boundaries of Documentation/Modules.md with greps (folders do not enforce access).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+status=0
+fail() { echo "validate: $*" >&2; status=1; }
+
+# Only JSON/ touches jansson.
+if grep -rlE '^\s*(public |internal |package )?import CJansson' Sources Tests | grep -v '^Sources/ContainerRPC/JSON/'; then
+  fail "CJansson imported outside Sources/ContainerRPC/JSON/"
+fi
+# The engine is pure: no wire types, no I/O.
+if grep -rnE '\b(JSONValue|JSONObject|RPCError|MessageSink|Glibc|Foundation)\b' Sources/ContainerRPC/Engine; then
+  fail "wire or I/O types used under Sources/ContainerRPC/Engine/"
+fi
+# Nothing but the protocol reaches stdout: no print() in the daemon's sources.
+if grep -rnE '(^|[^.[:alnum:]_])print\(' Sources | grep -vE '^[^:]+:[0-9]+:\s*//'; then
+  fail "print() in Sources (stdout carries protocol only; log to stderr)"
+fi
+exit $status
