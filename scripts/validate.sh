@@ -17,4 +17,8 @@ fi
 if grep -rnE '(^|[^.[:alnum:]_])print\(' Sources | grep -vE '^[^:]+:[0-9]+:\s*//'; then
   fail "print() in Sources (stdout carries protocol only; log to stderr)"
 fi
+# Formatting (swift-format ships with the toolchain; .swift-format holds the settings).
+if ! swift format lint --strict -r Sources Tests; then
+  fail "formatting: run swift format -ipr Sources Tests"
+fi
 exit $status

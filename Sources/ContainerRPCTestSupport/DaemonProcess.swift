@@ -30,14 +30,17 @@ public enum DaemonBinary {
     /// stdout as text.
     public var text: String { String(decoding: stdout, as: UTF8.self) }
     /// stdout split into lines (without the newlines).
-    public var lines: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    public var lines: [String] {
+      text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
     /// stderr as text.
     public var errorText: String { String(decoding: stderr, as: UTF8.self) }
   }
 
   /// Runs the daemon with `arguments`, feeds it `input` then end of input, and waits for it to exit.
   public static func run(_ arguments: [String] = [], input: [UInt8]) throws -> Output {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("containerd-test-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "containerd-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let inURL = directory.appendingPathComponent("in")

@@ -34,7 +34,9 @@ struct ContainerDaemon: ParsableCommand {
   )
   var events: EventSelection?
 
-  @Option(help: ArgumentHelp("Log level on stderr: trace, debug, info, notice, warning, error, critical.", valueName: "level"))
+  @Option(
+    help: ArgumentHelp("Log level on stderr: trace, debug, info, notice, warning, error, critical.", valueName: "level")
+  )
   var logLevel: Logger.Level = .warning
 
   @Option(help: ArgumentHelp("Largest message accepted, in bytes (suffixes K, M, G).", valueName: "bytes"))
@@ -43,7 +45,8 @@ struct ContainerDaemon: ParsableCommand {
   @Option(help: ArgumentHelp("Deepest nesting of arrays and objects accepted (1...2048).", valueName: "levels"))
   var maxDepth: Int = 512
 
-  @Option(help: ArgumentHelp("Most objects (windows, controllers, views, constraints) alive at once.", valueName: "count"))
+  @Option(
+    help: ArgumentHelp("Most objects (windows, controllers, views, constraints) alive at once.", valueName: "count"))
   var maxObjects: Int = 10_000_000
 
   func validate() throws {
@@ -93,4 +96,3 @@ struct ContainerDaemon: ParsableCommand {
     }
   }
 }
-

@@ -24,8 +24,10 @@ import Testing
     #expect(output.text == DaemonVersion.current + "\n")
   }
 
-  @Test(arguments: [["--max-depth", "0"], ["--max-depth", "5000"], ["--events", "sideways"], ["--log-level", "loud"],
-                    ["--max-message-size", "12Q"], ["--bogus"]])
+  @Test(arguments: [
+    ["--max-depth", "0"], ["--max-depth", "5000"], ["--events", "sideways"], ["--log-level", "loud"],
+    ["--max-message-size", "12Q"], ["--bogus"],
+  ])
   func badFlagsAreUsageErrors(_ arguments: [String]) throws {
     let output = try DaemonBinary.run(arguments, input: ping)
     #expect(output.status == 64)
@@ -88,7 +90,9 @@ import Testing
 
   @Test func headerFramingOverPipes() throws {
     let body = #"{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}"#
-    let output = try DaemonBinary.run(input: "Content-Length: \(body.utf8.count)\r\nContent-Type: application/vscode-jsonrpc; charset=utf8\r\n\r\n\(body)")
+    let output = try DaemonBinary.run(
+      input:
+        "Content-Length: \(body.utf8.count)\r\nContent-Type: application/vscode-jsonrpc; charset=utf8\r\n\r\n\(body)")
     #expect(output.text == "Content-Length: 47\r\n\r\n" + #"{"id":1,"jsonrpc":"2.0","result":{"pong":true}}"#)
   }
 
@@ -120,7 +124,9 @@ import Testing
   }
 
   @Test func invalidUTF8IsRejectedAndServingGoesOn() throws {
-    let input = Array(#"{"jsonrpc":"2.0","id":1,"method":"daemon/p"#.utf8) + [0xC3, 0x28] + Array("ing\"}\n".utf8) + Array(ping.utf8)
+    let input =
+      Array(#"{"jsonrpc":"2.0","id":1,"method":"daemon/p"#.utf8) + [0xC3, 0x28] + Array("ing\"}\n".utf8)
+      + Array(ping.utf8)
     let output = try DaemonBinary.run(input: input)
     #expect(output.lines.count == 2)
     #expect(json(output.lines.first ?? "null")["error"]?["code"] == -32700)
@@ -149,7 +155,10 @@ import Testing
   }
 
   @Test func smallSizeLimitFromTheCommandLine() throws {
-    let output = try DaemonBinary.run(["--max-message-size", "64"], input: #"{"jsonrpc":"2.0","id":1,"method":"daemon/ping","params":{"padding":"xxxxxxxxxxxxxxxxxxx"}}"# + "\n" + ping)
+    let output = try DaemonBinary.run(
+      ["--max-message-size", "64"],
+      input: #"{"jsonrpc":"2.0","id":1,"method":"daemon/ping","params":{"padding":"xxxxxxxxxxxxxxxxxxx"}}"# + "\n"
+        + ping)
     #expect(output.lines.count == 2)
     #expect(json(output.lines.first ?? "null")["error"]?["data"]?["value"] == 64)
     #expect(output.lines.last == pong)

@@ -27,7 +27,8 @@ import Testing
       request: #"{"jsonrpc": "2.0", "method": "daemon/ping", "params": [1,2,3,4,5]}"#,
       response: []
     ),
-    Example(name: "notification of an unknown method", request: #"{"jsonrpc": "2.0", "method": "foobar"}"#, response: []),
+    Example(
+      name: "notification of an unknown method", request: #"{"jsonrpc": "2.0", "method": "foobar"}"#, response: []),
     Example(
       name: "method not found",
       request: #"{"jsonrpc": "2.0", "method": "foobar", "id": "1"}"#,
@@ -91,7 +92,8 @@ import Testing
     ),
     Example(
       name: "batch of notifications only",
-      request: #"[{"jsonrpc": "2.0", "method": "daemon/ping", "params": [1,2,4]},{"jsonrpc": "2.0", "method": "daemon/ping", "params": [7]}]"#,
+      request:
+        #"[{"jsonrpc": "2.0", "method": "daemon/ping", "params": [1,2,4]},{"jsonrpc": "2.0", "method": "daemon/ping", "params": [7]}]"#,
       response: []
     ),
   ]
@@ -104,7 +106,8 @@ import Testing
   /// All examples in one pipeline: each answered in order, the daemon still serving after every bad one.
   @Test(arguments: Transport.allCases)
   func allExamplesInOnePipeline(_ transport: Transport) throws {
-    let input = Self.examples.map { $0.request + "\n" }.joined() + #"{"jsonrpc":"2.0","id":"last","method":"daemon/ping"}"# + "\n"
+    let input =
+      Self.examples.map { $0.request + "\n" }.joined() + #"{"jsonrpc":"2.0","id":"last","method":"daemon/ping"}"# + "\n"
     let expected = Self.examples.flatMap(\.response) + [#"{"id":"last","jsonrpc":"2.0","result":{"pong":true}}"#]
     #expect(try transport.exchange(input) == expected)
   }

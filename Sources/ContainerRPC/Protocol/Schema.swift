@@ -34,8 +34,10 @@ public indirect enum Schema: Sendable {
     public var defaultValue: JSONValue?
     public var summary: String
 
-    public init(_ name: String, _ schema: Schema, required: Bool = false, default defaultValue: JSONValue? = nil,
-                _ summary: String = "") {
+    public init(
+      _ name: String, _ schema: Schema, required: Bool = false, default defaultValue: JSONValue? = nil,
+      _ summary: String = ""
+    ) {
       self.name = name
       self.schema = schema
       self.required = required
@@ -56,7 +58,9 @@ extension Schema {
     Field("width", .number(), required: true), Field("height", .number(), required: true),
   ])
   /// `{x, y}`.
-  public static let point = Schema.object([Field("x", .number(), required: true), Field("y", .number(), required: true)])
+  public static let point = Schema.object([
+    Field("x", .number(), required: true), Field("y", .number(), required: true),
+  ])
   /// `{width, height}`.
   public static let size = Schema.object([
     Field("width", .number(), required: true), Field("height", .number(), required: true),
@@ -133,7 +137,8 @@ extension Schema {
     case .enumeration(let cases):
       guard case .string(let string) = value else { throw mismatch() }
       guard cases.contains(string) else {
-        throw RPCError.invalidParams(path: path, expected: expected, message: "\(path) must be \(expected), got \"\(string)\"")
+        throw RPCError.invalidParams(
+          path: path, expected: expected, message: "\(path) must be \(expected), got \"\(string)\"")
       }
       return value
     case .array(let element):
@@ -156,7 +161,9 @@ extension Schema {
       return .object(members)
     case .nullable(let wrapped):
       if value.isNull { return value }
-      do { return try wrapped.validate(value, path: path) } catch { throw error.code == .invalidParams && error.data?["path"] == .string(path) ? mismatch() : error }
+      do { return try wrapped.validate(value, path: path) } catch {
+        throw error.code == .invalidParams && error.data?["path"] == .string(path) ? mismatch() : error
+      }
     case .oneOf(let schemas):
       for schema in schemas {
         if let validated = try? schema.validate(value, path: path) { return validated }

@@ -22,7 +22,8 @@ public final class RPCServer {
 
   let logger: Logger
 
-  public init(configuration: ServerConfiguration = ServerConfiguration(), logger: Logger = Logger(label: "containerd")) {
+  public init(configuration: ServerConfiguration = ServerConfiguration(), logger: Logger = Logger(label: "containerd"))
+  {
     self.configuration = configuration
     self.registry = Methods.registry
     self.subscriptions = configuration.events

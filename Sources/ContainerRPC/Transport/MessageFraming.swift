@@ -75,11 +75,13 @@ public struct MessageFramer: Sendable {
     var input = Slice(base: bytes, bounds: bytes.indices)
     switch state {
     case .discardingLine(let size):
-      guard let newline = Self.newline(in: UnsafeRawBufferPointer(rebasing: input)).map({ input.startIndex + $0 }) else {
+      guard let newline = Self.newline(in: UnsafeRawBufferPointer(rebasing: input)).map({ input.startIndex + $0 })
+      else {
         state = .discardingLine(size: size + input.count)
         return
       }
-      pending = .error(.messageTooLarge(size: size + (newline - input.startIndex), limit: limits.maxMessageSize), .lines)
+      pending = .error(
+        .messageTooLarge(size: size + (newline - input.startIndex), limit: limits.maxMessageSize), .lines)
       state = .idle
       input = input[(newline + 1)...]
     case .discardingBody(let remaining, let size, let report):
@@ -212,8 +214,9 @@ public struct MessageFramer: Sendable {
       switch result {
       case .success(let (value, length)):
         var end = head + length
-        while end < lineEnd, buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t")
-          || buffer[end] == UInt8(ascii: "\r")
+        while end < lineEnd,
+          buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t")
+            || buffer[end] == UInt8(ascii: "\r")
         {
           end += 1
         }
@@ -221,7 +224,8 @@ public struct MessageFramer: Sendable {
         head = (end < lineEnd && buffer[end] == UInt8(ascii: "\n")) || end == lineEnd ? lineEnd : end
         state = .idle
         return .message(value, .lines)
-      case .failure(let error) where error.kind == .prematureEnd && readsToEnd(error, lineEnd) && lineEnd < buffer.count:
+      case .failure(let error)
+      where error.kind == .prematureEnd && readsToEnd(error, lineEnd) && lineEnd < buffer.count:
         // The text goes on past this line (pretty-printed input): try again with the next line.
         tried = lineEnd - head
       case .failure(let error) where error.kind == .prematureEnd && readsToEnd(error, lineEnd) && !isFinished:
@@ -288,7 +292,9 @@ public struct MessageFramer: Sendable {
     while index < limit {
       if buffer[index] == UInt8(ascii: "\n") {
         if index + 1 < buffer.count && buffer[index + 1] == UInt8(ascii: "\n") { return (index, index + 2) }
-        if index + 2 < buffer.count && buffer[index + 1] == UInt8(ascii: "\r") && buffer[index + 2] == UInt8(ascii: "\n") {
+        if index + 2 < buffer.count && buffer[index + 1] == UInt8(ascii: "\r")
+          && buffer[index + 2] == UInt8(ascii: "\n")
+        {
           return (index, index + 3)
         }
       }
@@ -317,7 +323,9 @@ public struct MessageFramer: Sendable {
       let value = line[line.index(after: colon)...].trimmingWhitespace()
       switch name {
       case "content-length":
-        if !value.isEmpty, value.count <= 18, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let parsed = Int(value) {
+        if !value.isEmpty, value.count <= 18, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+          let parsed = Int(value)
+        {
           length = parsed
         } else {
           error = error ?? .framingError("invalid Content-Length \"\(value.prefix(40))\"")

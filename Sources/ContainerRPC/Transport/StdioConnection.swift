@@ -57,7 +57,8 @@ public struct StdioConnection {
           try write(pump.writer)
           return handler.isShutdownRequested ? .shutdown : .endOfInput
         }
-        let open = try pump.receive(UnsafeRawBufferPointer(rebasing: chunk[0..<count]), handler: handler, flushIfLarge: flush)
+        let open = try pump.receive(
+          UnsafeRawBufferPointer(rebasing: chunk[0..<count]), handler: handler, flushIfLarge: flush)
         if !open {
           try write(pump.writer)
           return .shutdown

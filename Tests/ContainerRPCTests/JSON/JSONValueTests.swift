@@ -5,7 +5,8 @@ import Testing
 /// The jansson boundary: what parses, what is rejected, and the exact bytes of encoding.
 @Suite struct JSONValueTests {
   private func parse(_ bytes: [UInt8], maxDepth: Int = 512) -> Result<JSONValue, JSONParseError> {
-    bytes.withUnsafeBytes { raw in Result { () throws(JSONParseError) in try JSONValue.parse(raw, maxDepth: maxDepth) } }
+    bytes.withUnsafeBytes { raw in Result { () throws(JSONParseError) in try JSONValue.parse(raw, maxDepth: maxDepth) }
+    }
   }
 
   private func parse(_ text: String, maxDepth: Int = 512) -> Result<JSONValue, JSONParseError> {
@@ -46,10 +47,12 @@ import Testing
     #expect(errorKind(#"{"a\u0000b":1}"#) == .syntax)
   }
 
-  @Test(arguments: [
-    [0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xF8, 0x88, 0x80, 0x80, 0x80, 0x22],
-    [0x7B, 0x22, 0x61, 0xC0, 0xAF, 0x22, 0x3A, 0x31, 0x7D],
-  ] as [[UInt8]])
+  @Test(
+    arguments: [
+      [0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
+      [0x22, 0xF8, 0x88, 0x80, 0x80, 0x80, 0x22],
+      [0x7B, 0x22, 0x61, 0xC0, 0xAF, 0x22, 0x3A, 0x31, 0x7D],
+    ] as [[UInt8]])
   func invalidUTF8IsRejected(_ bytes: [UInt8]) {
     guard case .failure(let error) = parse(bytes) else {
       Issue.record("accepted invalid UTF-8 \(bytes)")

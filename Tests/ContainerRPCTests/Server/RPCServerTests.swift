@@ -21,7 +21,8 @@ import Testing
   // MARK: - Envelope
 
   @Test(arguments: [
-    (#"1"#, "1"), (#"1.0"#, "1.0"), (#""a3f1c2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b""#, #""a3f1c2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b""#),
+    (#"1"#, "1"), (#"1.0"#, "1.0"),
+    (#""a3f1c2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b""#, #""a3f1c2e4-5b6d-4e7f-8a9b-0c1d2e3f4a5b""#),
     (#"null"#, "null"), (#"-7"#, "-7"), (#""""#, #""""#),
   ])
   func idsAreEchoedWithTheirExactType(_ id: String, _ echoed: String) {
@@ -43,11 +44,18 @@ import Testing
 
   @Test(arguments: [
     (#"{"id":1,"method":"daemon/ping"}"#, "Invalid Request: member \"jsonrpc\" must be exactly \"2.0\""),
-    (#"{"jsonrpc":"1.0","id":1,"method":"daemon/ping"}"#, "Invalid Request: member \"jsonrpc\" must be exactly \"2.0\""),
+    (
+      #"{"jsonrpc":"1.0","id":1,"method":"daemon/ping"}"#, "Invalid Request: member \"jsonrpc\" must be exactly \"2.0\""
+    ),
     (#"{"jsonrpc":"2.0","id":1}"#, "Invalid Request: member \"method\" is missing"),
-    (#"{"jsonrpc":"2.0","id":1,"result":{}}"#, "Invalid Request: a response was received, but the daemon sends no requests"),
-    (#"{"jsonrpc":"2.0","id":1,"method":"daemon/ping","params":"x"}"#,
-      "Invalid Request: member \"params\" must be an object or an array, got string"),
+    (
+      #"{"jsonrpc":"2.0","id":1,"result":{}}"#,
+      "Invalid Request: a response was received, but the daemon sends no requests"
+    ),
+    (
+      #"{"jsonrpc":"2.0","id":1,"method":"daemon/ping","params":"x"}"#,
+      "Invalid Request: member \"params\" must be an object or an array, got string"
+    ),
     (#""daemon/ping""#, "Invalid Request: expected a request object, got string"),
   ])
   func invalidRequestsSayWhy(_ request: String, _ message: String) {
@@ -64,10 +72,13 @@ import Testing
 
   @Test func unknownParamsAreRejectedWithTheirPath() {
     let reply = reply(#"{"jsonrpc":"2.0","id":1,"method":"daemon/info","params":{"verbose":true}}"#)
-    #expect(reply["error"] == json(#"""
-      {"code":-32602,"data":{"expected":"no such parameter","path":"params.verbose"},
-       "message":"Invalid params: unknown parameter params.verbose (takes none)"}
-      """#))
+    #expect(
+      reply["error"]
+        == json(
+          #"""
+          {"code":-32602,"data":{"expected":"no such parameter","path":"params.verbose"},
+           "message":"Invalid params: unknown parameter params.verbose (takes none)"}
+          """#))
   }
 
   @Test func positionalParamsForNamedMethodsAreRejected() {
@@ -83,16 +94,19 @@ import Testing
     configuration.readLimits = ReadLimits(maxMessageSize: 1 << 20, maxDepth: 64)
     configuration.maxObjects = 1000
     configuration.events.insert(.offset)
-    let lines = exchange(#"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"# + "\n", server: RPCServer(configuration: configuration))
-    #expect(lines == [
-      #"{"id":1,"jsonrpc":"2.0","result":{"clock":{"fps":60,"mode":"auto","now":0},"events":["lifecycle","offset","warning"],"framing":"lines","limits":{"maxDepth":64,"maxMessageSize":1048576,"maxObjects":1000},"name":"containerd","protocolVersion":1,"version":"\#(DaemonVersion.current)"}}"#
-    ])
+    let lines = exchange(
+      #"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"# + "\n", server: RPCServer(configuration: configuration))
+    #expect(
+      lines == [
+        #"{"id":1,"jsonrpc":"2.0","result":{"clock":{"fps":60,"mode":"auto","now":0},"events":["lifecycle","offset","warning"],"framing":"lines","limits":{"maxDepth":64,"maxMessageSize":1048576,"maxObjects":1000},"name":"containerd","protocolVersion":1,"version":"\#(DaemonVersion.current)"}}"#
+      ])
   }
 
   @Test func shutdownAnswersThenIgnoresTheRest() {
     let server = RPCServer()
     let lines = exchange(
-      #"{"jsonrpc":"2.0","id":1,"method":"daemon/shutdown"}"# + "\n" + #"{"jsonrpc":"2.0","id":2,"method":"daemon/ping"}"# + "\n",
+      #"{"jsonrpc":"2.0","id":1,"method":"daemon/shutdown"}"# + "\n"
+        + #"{"jsonrpc":"2.0","id":2,"method":"daemon/ping"}"# + "\n",
       server: server
     )
     #expect(lines == [#"{"id":1,"jsonrpc":"2.0","result":{}}"#])
@@ -114,9 +128,12 @@ import Testing
     #expect(methods.compactMap { $0["name"]?.stringValue } == Methods.all.map(\.name))
     #expect(Methods.all.map(\.name) == Methods.all.map(\.name).sorted())
     let ping = try #require(methods.first { $0["name"] == "daemon/ping" })
-    #expect(ping["result"]?["schema"] == json(#"""
-      {"type":"object","properties":{"pong":{"type":"boolean"}},"additionalProperties":false,"required":["pong"]}
-      """#))
+    #expect(
+      ping["result"]?["schema"]
+        == json(
+          #"""
+          {"type":"object","properties":{"pong":{"type":"boolean"}},"additionalProperties":false,"required":["pong"]}
+          """#))
   }
 
   // MARK: - Framing of replies
@@ -139,13 +156,14 @@ import Testing
       #"{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}"# + "\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
         + #"{"jsonrpc":"2.0","id":3,"method":"daemon/ping"}"# + "\n"
     )
-    #expect(output == #"""
-      {"id":1,"jsonrpc":"2.0","result":{"pong":true}}
-      Content-Length: 47\#r
-      \#r
-      {"id":2,"jsonrpc":"2.0","result":{"pong":true}}{"id":3,"jsonrpc":"2.0","result":{"pong":true}}
+    #expect(
+      output == #"""
+        {"id":1,"jsonrpc":"2.0","result":{"pong":true}}
+        Content-Length: 47\#r
+        \#r
+        {"id":2,"jsonrpc":"2.0","result":{"pong":true}}{"id":3,"jsonrpc":"2.0","result":{"pong":true}}
 
-      """#)
+        """#)
   }
 
   @Test func parseErrorsInHeaderFramingAreAnsweredInHeaderFraming() {
@@ -163,8 +181,9 @@ import Testing
 
 /// A varied input stream for determinism checks.
 enum JSONRPCInputs {
-  static let assorted = [
-    #"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"#, #"[{"jsonrpc":"2.0","id":2,"method":"rpc.discover"}]"#,
-    "garbage", #"{"jsonrpc":"2.0","id":3,"method":"nope"}"#,
-  ].joined(separator: "\n") + "\n"
+  static let assorted =
+    [
+      #"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"#, #"[{"jsonrpc":"2.0","id":2,"method":"rpc.discover"}]"#,
+      "garbage", #"{"jsonrpc":"2.0","id":3,"method":"nope"}"#,
+    ].joined(separator: "\n") + "\n"
 }

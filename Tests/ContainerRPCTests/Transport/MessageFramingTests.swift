@@ -5,7 +5,9 @@ import Testing
 /// The framer cuts any split of a byte stream into the same messages, in both framings.
 @Suite struct MessageFramingTests {
   /// Feeds `input` in chunks of `chunkSize` bytes, then end of input; returns every output.
-  private func frame(_ input: [UInt8], chunkSize: Int = .max, limits: ReadLimits = ReadLimits()) -> [MessageFramer.Output] {
+  private func frame(_ input: [UInt8], chunkSize: Int = .max, limits: ReadLimits = ReadLimits()) -> [MessageFramer
+    .Output]
+  {
     var framer = MessageFramer(limits: limits)
     var outputs: [MessageFramer.Output] = []
     var offset = 0
@@ -26,7 +28,9 @@ import Testing
     return outputs
   }
 
-  private func frame(_ input: String, chunkSize: Int = .max, limits: ReadLimits = ReadLimits()) -> [MessageFramer.Output] {
+  private func frame(_ input: String, chunkSize: Int = .max, limits: ReadLimits = ReadLimits()) -> [MessageFramer
+    .Output]
+  {
     frame(Array(input.utf8), chunkSize: chunkSize, limits: limits)
   }
 
@@ -56,7 +60,8 @@ import Testing
   }
 
   @Test func linesAcceptCRLFAndBlankLines() {
-    #expect(frame("\n\r\n{\"a\":1}\r\n\n  \n{\"b\":2}\r\n") == [.message(["a": 1], .lines), .message(["b": 2], .lines)])
+    #expect(
+      frame("\n\r\n{\"a\":1}\r\n\n  \n{\"b\":2}\r\n") == [.message(["a": 1], .lines), .message(["b": 2], .lines)])
   }
 
   @Test func lastLineWithoutNewlineIsReadAtEndOfInput() {
@@ -66,9 +71,10 @@ import Testing
 
   @Test func prettyPrintedTextSpansLines() {
     let text = "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 1,\n  \"method\": \"daemon/ping\"\n}\n{\"id\":2}\n"
-    #expect(frame(text, chunkSize: 5) == [
-      .message(["jsonrpc": "2.0", "id": 1, "method": "daemon/ping"], .lines), .message(["id": 2], .lines),
-    ])
+    #expect(
+      frame(text, chunkSize: 5) == [
+        .message(["jsonrpc": "2.0", "id": 1, "method": "daemon/ping"], .lines), .message(["id": 2], .lines),
+      ])
   }
 
   @Test func textCutOffByEndOfInputIsAParseError() {
@@ -106,13 +112,16 @@ import Testing
   }
 
   @Test func otherCharsetsAreRejectedAndTheBodySkipped() {
-    let outputs = frame("Content-Length: 7\r\nContent-Type: application/json; charset=latin1\r\n\r\n{\"a\":1}\n{\"b\":2}\n")
+    let outputs = frame(
+      "Content-Length: 7\r\nContent-Type: application/json; charset=latin1\r\n\r\n{\"a\":1}\n{\"b\":2}\n")
     #expect(outputs.count == 2)
     #expect(errorCodes(outputs) == [-32700])
     #expect(outputs.last == .message(["b": 2], .lines))
   }
 
-  @Test(arguments: ["Content-Length: abc\r\n\r\n", "Content-Length: -1\r\n\r\n", "Content-Type: x\r\n\r\n", "Content-Length 5\r\n\r\n"])
+  @Test(arguments: [
+    "Content-Length: abc\r\n\r\n", "Content-Length: -1\r\n\r\n", "Content-Type: x\r\n\r\n", "Content-Length 5\r\n\r\n",
+  ])
   func badHeaderBlocksAreErrors(_ headers: String) {
     let outputs = frame(headers + "{\"b\":2}\n")
     #expect(errorCodes(outputs) == [-32700])
