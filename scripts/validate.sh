@@ -9,6 +9,10 @@ fail() { echo "validate: $*" >&2; status=1; }
 if grep -rlE '^\s*(public |internal |package )?import CJansson' Sources Tests | grep -v '^Sources/ContainerRPC/JSON/'; then
   fail "CJansson imported outside Sources/ContainerRPC/JSON/"
 fi
+# Transport knows no server or engine.
+if grep -rnE '\b(RPCServer|Engine)\b' Sources/ContainerRPC/Transport Sources/ContainerRPC/Protocol Sources/ContainerRPC/JSON; then
+  fail "Transport/Protocol/JSON refer to the server or the engine"
+fi
 # The engine is pure: no wire types, no I/O.
 if grep -rnE '\b(JSONValue|JSONObject|RPCError|MessageSink|Glibc|Foundation)\b' Sources/ContainerRPC/Engine; then
   fail "wire or I/O types used under Sources/ContainerRPC/Engine/"

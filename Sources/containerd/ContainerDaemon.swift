@@ -62,7 +62,9 @@ struct ContainerDaemon: ParsableCommand {
     // break the protocol stream.
     let protocolFD = dup(STDOUT_FILENO)
     guard protocolFD >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
-      throw ValidationError("cannot set up the protocol stream on stdout")
+      let message = "containerd: cannot set up the protocol stream on stdout\n"
+      _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+      throw ExitCode.failure
     }
     _ = fcntl(protocolFD, F_SETFD, FD_CLOEXEC)
     // A client that closes its end must not kill the daemon with SIGPIPE; the write error ends the loop instead.

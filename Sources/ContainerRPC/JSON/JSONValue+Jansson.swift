@@ -114,10 +114,12 @@ extension JSONValue {
 extension JSONValue {
   /// Appends the compact, key-sorted encoding of this value to `bytes`.
   ///
-  /// Output is deterministic: the same value always gives the same bytes. Reals are written with the fewest
-  /// significant digits that still read back as the same double (all reals in one call share a precision,
-  /// which is the largest any of them needs; jansson's `%g` drops trailing zeros). NaN and infinities,
-  /// which JSON cannot carry, are written as `null`.
+  /// Output is deterministic: the same value always gives the same bytes, and every real reads back as exactly
+  /// the same double. jansson takes one precision per dump, so all reals of one message are written with the
+  /// precision the most demanding of them needs (its shortest round-trip digit count); `%g` drops trailing zeros, so
+  /// a real alone in a message, or next to reals needing no more digits, gets its shortest form (`0.1`, `390.5`),
+  /// while `0.1` next to `0.30000000000000004` prints as `0.10000000000000001`. NaN and infinities, which JSON
+  /// cannot carry, are written as `null`.
   public func encode(appendingTo bytes: inout [UInt8]) {
     var precision = 0
     guard let json = makeJansson(precision: &precision) else { return }
@@ -207,7 +209,8 @@ extension JSONValue {
     if exponent == 0, let dot = mantissa.firstIndex(of: ".") {
       integerWidth = mantissa[..<dot] == "0" ? 0 : mantissa.distance(from: mantissa.startIndex, to: dot)
     } else {
-      integerWidth = exponent > 0 ? exponent + 1 : 0
+      // %g switches to exponent form at or above 17 digits anyway, so wide integers need no extra precision.
+      integerWidth = exponent > 0 && exponent < 17 ? exponent + 1 : 0
     }
     return min(17, max(1, significant, integerWidth))
   }

@@ -12,6 +12,7 @@ public enum Methods {
         Schema.Field("protocolVersion", .integer(), required: true),
         Schema.Field("framing", .enumeration(["lines", "headers"]), required: true),
         Schema.Field("limits", .map(.integer()), required: true), Schema.Field("clock", .map(.any), required: true),
+        Schema.Field("events", .array(.string), required: true),
       ])
     ),
     MethodSpec(

@@ -49,7 +49,7 @@ public struct RPCError: Error, Sendable, Equatable {
 
 extension RPCError {
   /// -32700 for bytes that are not one JSON text within the limits.
-  public static func parseError(_ error: JSONParseError, messageOffset: Int? = nil) -> RPCError {
+  public static func parseError(_ error: JSONParseError) -> RPCError {
     var data: JSONObject = [:]
     if let offset = error.offset { data["offset"] = .int(Int64(offset)) }
     let prefix: String

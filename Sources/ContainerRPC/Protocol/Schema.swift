@@ -255,9 +255,9 @@ extension Schema {
     case .map(let valueSchema):
       return ["type": "object", "additionalProperties": valueSchema.jsonSchema]
     case .nullable(let wrapped):
-      return ["oneOf": [wrapped.jsonSchema, ["type": "null"]]]
+      return ["anyOf": [wrapped.jsonSchema, ["type": "null"]]]
     case .oneOf(let schemas):
-      return ["oneOf": .array(schemas.map(\.jsonSchema))]
+      return ["anyOf": .array(schemas.map(\.jsonSchema))]
     }
   }
 }

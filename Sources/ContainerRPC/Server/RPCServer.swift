@@ -14,7 +14,7 @@ public final class RPCServer {
   /// The method table.
   public let registry: MethodRegistry
   /// Set by `daemon/shutdown`: the connection stops reading, flushes and exits 0.
-  public private(set) var isShutdownRequested = false
+  public internal(set) var isShutdownRequested = false
   /// The framing of the message being handled (for `daemon/info`), and of notifications (the latest request's).
   public private(set) var currentFraming = Framing.lines
   /// The event kinds currently subscribed.
@@ -82,7 +82,7 @@ public final class RPCServer {
         result = .failure(error)
       }
       if logger.logLevel <= .debug {
-        logger.debug("handled \(call.method)", metadata: ["id": "\(call.id.map { "\($0)" } ?? "-")"])
+        logger.debug("handled \(call.method)", metadata: ["id": "\(call.id?.encodedString ?? "-")"])
       }
       guard let id = call.id else { return nil }
       switch result {
@@ -106,32 +106,4 @@ public final class RPCServer {
   }
 }
 
-// MARK: - Daemon methods
-
-extension RPCServer {
-  func daemonInfo() -> JSONValue {
-    let limits = configuration.readLimits
-    return [
-      "name": "containerd",
-      "version": .string(DaemonVersion.current),
-      "protocolVersion": .int(Int64(DaemonVersion.protocolVersion)),
-      "framing": .string(currentFraming.rawValue),
-      "limits": [
-        "maxMessageSize": .int(Int64(limits.maxMessageSize)),
-        "maxDepth": .int(Int64(limits.maxDepth)),
-        "maxObjects": .int(Int64(configuration.maxObjects)),
-      ],
-      "clock": [
-        "mode": .string(engine.clock.mode.rawValue),
-        "fps": .int(Int64(engine.clock.fps)),
-        "now": .number(engine.clock.now),
-      ],
-      "events": .array(subscriptions.sorted().map { .string($0.rawValue) }),
-    ]
-  }
-
-  func daemonShutdown() -> JSONValue {
-    isShutdownRequested = true
-    return [:]
-  }
-}
+extension RPCServer: MessageHandler {}

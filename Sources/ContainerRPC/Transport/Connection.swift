@@ -6,8 +6,6 @@ public protocol MessageHandler: AnyObject {
   var isShutdownRequested: Bool { get }
 }
 
-extension RPCServer: MessageHandler {}
-
 /// Bytes in, bytes out: feeds a framer and a handler, and collects what the handler writes.
 ///
 /// The same pump serves stdio (`StdioConnection`) and in-memory tests (`InMemoryConnection`), so both see exactly

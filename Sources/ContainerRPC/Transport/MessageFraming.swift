@@ -28,9 +28,11 @@ public struct ReadLimits: Sendable, Equatable {
 /// - The framing is decided per message from its first non-whitespace byte: `C`/`c` starts a header block
 ///   (`Content-Length: N`, any header case and order, `\r\n` or `\n` line ends), anything else a line.
 /// - Lines: one JSON text per `\n`-terminated line. A line that ends inside a JSON value is continued by the
-///   next lines (pretty-printed input from a shell user), and several texts on one line are split.
+///   next lines (pretty-printed input from a shell user; each byte is scanned once, and jansson runs again only when
+///   the brackets balance), and several texts on one line are split.
 /// - A message over `maxMessageSize` is never held whole: once the limit is passed its bytes are dropped as
-///   they arrive, and one -32700 error is produced when it ends.
+///   they arrive (a multi-line text up to the line where its brackets balance), and one -32700 error is produced
+///   when it ends. While discarding, `next()` drains the buffer, so it never holds more than one appended chunk.
 public struct MessageFramer: Sendable {
   /// What the framer produces.
   public enum Output: Sendable, Equatable {
@@ -43,22 +45,37 @@ public struct MessageFramer: Sendable {
   private enum State: Sendable, Equatable {
     /// Between messages.
     case idle
-    /// Inside a line message starting at `head` (see `readLine(tried:scanned:)`).
-    case line(tried: Int, scanned: Int)
-    /// Dropping the rest of a line that passed the limit; `size` bytes so far.
+    /// Inside a line message starting at `head`.
+    case line(LineProgress)
+    /// Dropping the rest of a first line that passed the limit; `size` bytes so far.
     case discardingLine(size: Int)
+    /// Dropping a multi-line text that passed the limit, until a line where its brackets balance.
+    case discardingText(size: Int, scanner: TextScanner)
+    /// Dropping a header block longer than `maxHeaderSize`, up to its blank line (its error is already out).
+    case discardingHeaders
     /// Header block read; waiting for `length` body bytes at `head`.
     case body(length: Int)
     /// Dropping a body (over the limit, or after a bad header); `report` gives the size error at its end.
     case discardingBody(remaining: Int, size: Int, report: Bool)
   }
 
+  /// How far a line message has been read.
+  private struct LineProgress: Sendable, Equatable {
+    /// Bytes from `head` in complete lines already examined (a pretty-printed text's earlier lines).
+    var tried = 0
+    /// Bytes from `head` known to hold no newline past `tried`.
+    var scanned = 0
+    /// Bracket state of the text so far, once it is known to span lines.
+    var scanner: TextScanner?
+  }
+
   public var limits: ReadLimits
   private var buffer: [UInt8] = []
   private var head = 0
   private var state = State.idle
-  private var pending: Output?
   private var isFinished = false
+  /// Set after a header block whose body length is unknown: the JSON text that follows is its body, dropped.
+  private var skipUnframedBody = false
 
   public init(limits: ReadLimits = ReadLimits()) {
     self.limits = limits
@@ -71,39 +88,14 @@ public struct MessageFramer: Sendable {
 
   /// Adds bytes read from the stream.
   public mutating func append(_ bytes: UnsafeRawBufferPointer) {
-    precondition(pending == nil, "drain next() before appending")
-    var input = Slice(base: bytes, bounds: bytes.indices)
-    switch state {
-    case .discardingLine(let size):
-      guard let newline = Self.newline(in: UnsafeRawBufferPointer(rebasing: input)).map({ input.startIndex + $0 })
-      else {
-        state = .discardingLine(size: size + input.count)
-        return
-      }
-      pending = .error(
-        .messageTooLarge(size: size + (newline - input.startIndex), limit: limits.maxMessageSize), .lines)
-      state = .idle
-      input = input[(newline + 1)...]
-    case .discardingBody(let remaining, let size, let report):
-      let dropped = min(remaining, input.count)
-      input = input.dropFirst(dropped)
-      guard dropped == remaining else {
-        state = .discardingBody(remaining: remaining - dropped, size: size, report: report)
-        return
-      }
-      if report { pending = .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .headers) }
-      state = .idle
-    default:
-      break
-    }
     if head == buffer.count {
-      buffer.removeAll(keepingCapacity: true)
+      buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 20)
       head = 0
     } else if head > 65536 && head * 2 > buffer.count {
       buffer.removeSubrange(0..<head)
       head = 0
     }
-    buffer.append(contentsOf: input)
+    buffer.append(contentsOf: bytes)
   }
 
   /// Adds bytes read from the stream (a convenience for tests).
@@ -120,10 +112,6 @@ public struct MessageFramer: Sendable {
 
   /// The next message or error, or `nil` when more bytes are needed (or, after `finish()`, when all is read).
   public mutating func next() -> Output? {
-    if let output = pending {
-      pending = nil
-      return output
-    }
     while true {
       switch state {
       case .idle:
@@ -131,13 +119,15 @@ public struct MessageFramer: Sendable {
         guard head < buffer.count else { return nil }
         let first = buffer[head]
         if first == UInt8(ascii: "C") || first == UInt8(ascii: "c") {
+          skipUnframedBody = false
           if let output = readHeaderBlock() { return output }
           if case .idle = state { return nil }  // incomplete header block
         } else {
-          state = .line(tried: 0, scanned: 0)
+          state = .line(LineProgress())
         }
-      case .line(let tried, let scanned):
-        return readLine(tried: tried, scanned: scanned)
+      case .line(let progress):
+        if let output = readLine(progress) { return output }
+        if case .line = state { return nil }
       case .body(let length):
         guard buffer.count - head >= length else {
           guard isFinished else { return nil }
@@ -151,43 +141,92 @@ public struct MessageFramer: Sendable {
         state = .idle
         return parse(start..<head, framing: .headers)
       case .discardingLine(let size):
+        if let newline = newline(from: head) {
+          let dropped = size + newline - head
+          head = newline + 1
+          state = .idle
+          return .error(
+            .messageTooLarge(
+              size: dropped - Self.carriageReturn(before: newline, in: buffer), limit: limits.maxMessageSize), .lines)
+        }
+        let total = size + buffer.count - head
+        state = .discardingLine(size: total)
+        dropBuffer()
+        guard isFinished else { return nil }
+        state = .idle
+        return .error(.messageTooLarge(size: total, limit: limits.maxMessageSize), .lines)
+      case .discardingText(var size, var scanner):
+        while let newline = newline(from: head) {
+          scanner.scan(buffer, head..<newline + 1)
+          size += newline + 1 - head
+          head = newline + 1
+          if scanner.mayBeComplete {
+            state = .idle
+            return .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)
+          }
+        }
+        scanner.scan(buffer, head..<buffer.count)
+        size += buffer.count - head
+        dropBuffer()
+        state = .discardingText(size: size, scanner: scanner)
         guard isFinished else { return nil }
         state = .idle
         return .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)
+      case .discardingHeaders:
+        if let (_, bodyStart) = findBlankLine(limit: buffer.count) {
+          head = bodyStart
+          state = .idle
+          skipUnframedBody = true
+          continue
+        }
+        head = max(head, buffer.count - 2)  // a blank line may straddle two reads
+        if isFinished {
+          dropBuffer()
+          state = .idle
+        }
+        return nil
       case .discardingBody(let remaining, let size, let report):
-        guard isFinished else { return nil }
+        let dropped = min(remaining, buffer.count - head)
+        head += dropped
+        guard dropped == remaining else {
+          state = .discardingBody(remaining: remaining - dropped, size: size, report: report)
+          guard isFinished else { return nil }
+          state = .idle
+          guard report else { return nil }
+          return .error(
+            .framingError(
+              "end of input after \(size - remaining + dropped) of \(size) body bytes (over the size limit)"),
+            .headers
+          )
+        }
         state = .idle
-        guard report else { return nil }
-        return .error(
-          .framingError("end of input after \(size - remaining) of \(size) body bytes (over the size limit)"),
-          .headers
-        )
+        if report { return .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .headers) }
       }
     }
   }
 
   // MARK: - Lines
 
-  /// Reads a line message starting at `head`.
-  ///
-  /// - Parameters:
-  ///   - tried: bytes from `head` already parsed without completing a value (whole lines of a pretty-printed text).
-  ///   - scanned: bytes from `head` known to hold no newline past `tried`.
-  private mutating func readLine(tried: Int, scanned: Int) -> Output? {
-    var tried = tried
+  /// Reads a line message starting at `head`: returns an output, or `nil` with `state` saying what is awaited
+  /// (or `.idle` after a dropped unframed body).
+  private mutating func readLine(_ start: LineProgress) -> Output? {
+    var progress = start
     while true {
       let lineEnd: Int
-      let searchStart = head + max(tried, scanned)
-      let found = buffer.withUnsafeBytes { Self.newline(in: UnsafeRawBufferPointer(rebasing: $0[searchStart...])) }
-      if let found {
-        lineEnd = searchStart + found + 1
-      } else if isFinished && head + tried < buffer.count {
+      if let newline = newline(from: head + max(progress.tried, progress.scanned)) {
+        lineEnd = newline + 1
+      } else if isFinished && head + progress.tried < buffer.count {
         lineEnd = buffer.count  // the last line has no newline
       } else {
         let size = buffer.count - head
         if size > limits.maxMessageSize {
+          if var scanner = progress.scanner {
+            scanner.scan(buffer, (head + progress.tried)..<buffer.count)
+            state = .discardingText(size: size, scanner: scanner)
+          } else {
+            state = .discardingLine(size: size)
+          }
           dropBuffer()
-          state = .discardingLine(size: size)
           return nil
         }
         if isFinished {  // every line was tried and the text never completed
@@ -196,15 +235,35 @@ public struct MessageFramer: Sendable {
           let error = JSONParseError(kind: .prematureEnd, message: "input ended inside a JSON text", offset: size)
           return .error(.parseError(error), .lines)
         }
-        state = .line(tried: tried, scanned: size)
+        progress.scanned = size
+        state = .line(progress)
         return nil
       }
-      // The size of a line message is its text without the line's `\n`.
-      let size = lineEnd - head - (buffer[lineEnd - 1] == UInt8(ascii: "\n") ? 1 : 0)
+      let isLastLine = isFinished && lineEnd == buffer.count
+      if var scanner = progress.scanner {
+        // A continued text: parse again only when this line may have completed it.
+        scanner.scan(buffer, (head + progress.tried)..<lineEnd)
+        progress.scanner = scanner
+        if !scanner.mayBeComplete && !isLastLine {
+          progress.tried = lineEnd - head
+          if textSize(head..<lineEnd) > limits.maxMessageSize {
+            head = lineEnd
+            state = .discardingText(size: progress.tried, scanner: scanner)
+            return nil
+          }
+          if lineEnd == buffer.count {
+            progress.scanned = progress.tried
+            state = .line(progress)
+            return nil
+          }
+          continue
+        }
+      }
+      let size = textSize(head..<lineEnd)
       if size > limits.maxMessageSize {
         head = lineEnd
         state = .idle
-        return .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)
+        return unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines))
       }
       let result = buffer.withUnsafeBytes { raw in
         Result { () throws(JSONParseError) in
@@ -215,35 +274,69 @@ public struct MessageFramer: Sendable {
       case .success(let (value, length)):
         var end = head + length
         while end < lineEnd,
-          buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t")
-            || buffer[end] == UInt8(ascii: "\r")
+          buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t") || buffer[end] == UInt8(ascii: "\r")
         {
           end += 1
         }
         // Consume the newline too, unless another text follows on the same line.
         head = (end < lineEnd && buffer[end] == UInt8(ascii: "\n")) || end == lineEnd ? lineEnd : end
         state = .idle
-        return .message(value, .lines)
-      case .failure(let error)
-      where error.kind == .prematureEnd && readsToEnd(error, lineEnd) && lineEnd < buffer.count:
-        // The text goes on past this line (pretty-printed input): try again with the next line.
-        tried = lineEnd - head
-      case .failure(let error) where error.kind == .prematureEnd && readsToEnd(error, lineEnd) && !isFinished:
-        tried = lineEnd - head
-        state = .line(tried: tried, scanned: tried)
-        return nil
+        return unlessSkipped(.message(value, .lines))
+      case .failure(let error) where error.kind == .prematureEnd && !isLastLine && !containsNUL(head..<lineEnd):
+        // The text goes on past this line (pretty-printed input): read on, scanning its brackets.
+        if progress.scanner == nil {
+          var scanner = TextScanner()
+          scanner.scan(buffer, head..<lineEnd)
+          progress.scanner = scanner
+        }
+        progress.tried = lineEnd - head
+        if lineEnd == buffer.count {
+          progress.scanned = progress.tried
+          state = .line(progress)
+          return nil
+        }
       case .failure(let error):
         head = lineEnd
         state = .idle
-        return .error(.parseError(error), .lines)
+        return unlessSkipped(.error(.parseError(error), .lines))
       }
     }
   }
 
-  /// Whether jansson's "premature end" came from running out of bytes, rather than from a NUL byte (which jansson
-  /// also reads as an end) before the end of the line.
-  private func readsToEnd(_ error: JSONParseError, _ lineEnd: Int) -> Bool {
-    !buffer[head..<lineEnd].contains(0)
+  /// The output, or `nil` when it is the body of a header block whose length was unknown (already answered).
+  private mutating func unlessSkipped(_ output: Output) -> Output? {
+    guard skipUnframedBody else { return output }
+    skipUnframedBody = false
+    return nil
+  }
+
+  /// The size of a line message: its text without the line's `\n` or `\r\n`.
+  private func textSize(_ range: Range<Int>) -> Int {
+    var end = range.upperBound
+    if end > range.lowerBound && buffer[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+    if end > range.lowerBound && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return end - range.lowerBound
+  }
+
+  private static func carriageReturn(before newline: Int, in buffer: [UInt8]) -> Int {
+    newline > 0 && buffer[newline - 1] == UInt8(ascii: "\r") ? 1 : 0
+  }
+
+  /// Whether jansson's "premature end" may come from a NUL byte (which it also reads as an end) in the range.
+  private func containsNUL(_ range: Range<Int>) -> Bool {
+    buffer.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress, !range.isEmpty else { return false }
+      return memchr(base + range.lowerBound, 0, range.count) != nil
+    }
+  }
+
+  /// The index of the first `\n` at or after `start` (memchr: fast even in debug builds, which tests run).
+  private func newline(from start: Int) -> Int? {
+    guard start < buffer.count else { return nil }
+    return buffer.withUnsafeBytes { raw -> Int? in
+      guard let base = raw.baseAddress, let found = memchr(base + start, 0x0A, raw.count - start) else { return nil }
+      return UnsafeRawPointer(found) - base
+    }
   }
 
   // MARK: - Headers
@@ -251,20 +344,26 @@ public struct MessageFramer: Sendable {
   /// Reads a header block at `head`. Returns an error output, or `nil` with `state` set to `.body`/`.discardingBody`
   /// (or left `.idle` when the block is incomplete).
   private mutating func readHeaderBlock() -> Output? {
-    guard let (blockEnd, bodyStart) = findBlankLine() else {
-      if buffer.count - head > limits.maxHeaderSize || isFinished {
-        let reason =
-          isFinished
-          ? "end of input inside a header block"
-          : "header block longer than \(limits.maxHeaderSize) bytes without a blank line"
+    guard let (blockEnd, bodyStart) = findBlankLine(limit: min(buffer.count, head + limits.maxHeaderSize + 4)) else {
+      if isFinished {
         dropBuffer()
-        return .error(.framingError(reason), .headers)
+        return .error(.framingError("end of input inside a header block"), .headers)
+      }
+      if buffer.count - head > limits.maxHeaderSize {
+        state = .discardingHeaders
+        return .error(
+          .framingError("header block longer than \(limits.maxHeaderSize) bytes without a blank line"), .headers)
       }
       return nil
     }
     let (length, error) = Self.parseHeaderBlock(buffer[head..<blockEnd])
     head = bodyStart
-    guard let length else { return .error(error!, .headers) }
+    guard let length else {
+      // Without a length the body cannot be framed: the JSON text that follows is taken as it and dropped, so a
+      // request whose headers were refused never runs.
+      skipUnframedBody = true
+      return .error(error!, .headers)
+    }
     if let error {
       skipBody(length: length, size: length, report: false)
       return .error(error, .headers)
@@ -285,20 +384,17 @@ public struct MessageFramer: Sendable {
     state = available == length ? .idle : .discardingBody(remaining: length - available, size: size, report: report)
   }
 
-  /// The end of the header lines and the start of the body, if the blank line has arrived.
-  private func findBlankLine() -> (Int, Int)? {
+  /// The end of the header lines and the start of the body, if a blank line starts before `limit`.
+  private func findBlankLine(limit: Int) -> (Int, Int)? {
     var index = head
-    let limit = min(buffer.count, head + limits.maxHeaderSize + 4)
-    while index < limit {
-      if buffer[index] == UInt8(ascii: "\n") {
-        if index + 1 < buffer.count && buffer[index + 1] == UInt8(ascii: "\n") { return (index, index + 2) }
-        if index + 2 < buffer.count && buffer[index + 1] == UInt8(ascii: "\r")
-          && buffer[index + 2] == UInt8(ascii: "\n")
-        {
-          return (index, index + 3)
-        }
+    while index < limit, let newline = newline(from: index), newline < limit {
+      if newline + 1 < buffer.count && buffer[newline + 1] == UInt8(ascii: "\n") { return (newline, newline + 2) }
+      if newline + 2 < buffer.count && buffer[newline + 1] == UInt8(ascii: "\r")
+        && buffer[newline + 2] == UInt8(ascii: "\n")
+      {
+        return (newline, newline + 3)
       }
-      index += 1
+      index = newline + 1
     }
     return nil
   }
@@ -366,14 +462,6 @@ public struct MessageFramer: Sendable {
     head = 0
   }
 
-  /// The offset of the first `\n` in `bytes` (memchr: fast even in debug builds, which tests run).
-  private static func newline(in bytes: UnsafeRawBufferPointer) -> Int? {
-    guard let base = bytes.baseAddress, !bytes.isEmpty,
-      let found = memchr(base, 0x0A, bytes.count)
-    else { return nil }
-    return UnsafeRawPointer(found) - base
-  }
-
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
@@ -387,4 +475,40 @@ extension StringProtocol {
     while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
     return String(slice)
   }
+}
+
+/// Tracks the bracket depth of a JSON text across lines, outside strings, so a continued text is parsed again only
+/// when it may be complete.
+struct TextScanner: Sendable, Equatable {
+  private var depth = 0
+  private var inString = false
+  private var escaped = false
+  private var sawNUL = false
+
+  /// Scans `buffer[range]`.
+  mutating func scan(_ buffer: [UInt8], _ range: Range<Int>) {
+    for index in range {
+      let byte = buffer[index]
+      if byte == 0 { sawNUL = true }
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+        case UInt8(ascii: "\""): inString = true
+        default: break
+        }
+      }
+    }
+  }
+
+  /// Whether the text scanned so far may be a complete value (brackets balanced outside a string), or holds a NUL.
+  var mayBeComplete: Bool { sawNUL || (!inString && depth <= 0) }
 }

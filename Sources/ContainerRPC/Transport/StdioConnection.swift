@@ -47,6 +47,10 @@ public struct StdioConnection {
         let count = read(inputFD, chunk.baseAddress, chunkSize)
         if count < 0 {
           if errno == EINTR { continue }
+          if errno == EAGAIN || errno == EWOULDBLOCK {  // a non-blocking stdin: wait until it is readable
+            wait(for: inputFD, events: POLLIN)
+            continue
+          }
           let code = errno
           try pump.finish(handler: handler, flushIfLarge: flush)
           try write(pump.writer)
@@ -78,6 +82,12 @@ public struct StdioConnection {
     return poll(&descriptor, 1, 0) > 0
   }
 
+  /// Blocks until `fd` is ready for `events` (or reports an error or hang-up, which the next call then sees).
+  private func wait(for fd: Int32, events: Int32) {
+    var descriptor = pollfd(fd: fd, events: Int16(events), revents: 0)
+    while poll(&descriptor, 1, -1) < 0 && errno == EINTR {}
+  }
+
   /// Writes all queued bytes, retrying partial writes and interruptions.
   private func write(_ writer: MessageWriter) throws {
     guard !writer.bytes.isEmpty else { return }
@@ -91,6 +101,10 @@ public struct StdioConnection {
         #endif
         if written < 0 {
           if errno == EINTR { continue }
+          if errno == EAGAIN || errno == EWOULDBLOCK {  // a non-blocking stdout: wait until it drains
+            wait(for: outputFD, events: POLLOUT)
+            continue
+          }
           throw WriteError(code: errno)
         }
         offset += written

@@ -151,9 +151,10 @@ import Testing
   @Test(arguments: [
     (0.1, "0.1"), (1.5, "1.5"), (390.0, "390.0"), (-2.25, "-2.25"), (1e20, "1e20"), (1e-7, "1e-7"),
     (123.456, "123.456"), (0.30000000000000004, "0.30000000000000004"), (5e-324, "5e-324"),
-    (1.7976931348623157e308, "1.7976931348623157e308"), (2.0 / 3.0, "0.6666666666666666"),
+    (1.7976931348623157e308, "1.7976931348623157e308"), (2.0 / 3.0, "0.6666666666666666"), (1.5e300, "1.5e300"),
+    (123456789012345678.0, "1.2345678901234568e17"), (4096.5, "4096.5"),
   ])
-  func realsUseTheShortestExactForm(_ value: Double, _ expected: String) {
+  func realAloneUsesItsShortestExactForm(_ value: Double, _ expected: String) {
     #expect(JSONValue.double(value).encodedString == expected)
   }
 
@@ -164,6 +165,14 @@ import Testing
       let encoded = JSONValue.array([.double(value), .double(0.1)]).encodedString
       #expect(try JSONValue.parse(encoded) == .array([.double(value), .double(0.1)]), "\(value) -> \(encoded)")
     }
+  }
+
+  /// One precision per message (a jansson limit): the most demanding real sets it; all still read back exactly.
+  @Test func realsInOneMessageSharePrecision() {
+    #expect(
+      JSONValue.array([.double(0.1), .double(0.30000000000000004)]).encodedString
+        == "[0.10000000000000001,0.30000000000000004]")
+    #expect(JSONValue.array([.double(0.1), .double(2.5)]).encodedString == "[0.1,2.5]")
   }
 
   @Test func nonFiniteRealsBecomeNull() {

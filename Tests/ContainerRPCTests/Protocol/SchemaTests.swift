@@ -57,6 +57,6 @@ import Testing
 
   @Test func jsonSchemaOfAField() {
     #expect(Schema.enumeration(["a", "b"]).jsonSchema == json(#"{"type":"string","enum":["a","b"]}"#))
-    #expect(Schema.nullable(.string).jsonSchema == json(#"{"oneOf":[{"type":"string"},{"type":"null"}]}"#))
+    #expect(Schema.nullable(.string).jsonSchema == json(#"{"anyOf":[{"type":"string"},{"type":"null"}]}"#))
   }
 }

@@ -122,10 +122,48 @@ import Testing
   @Test(arguments: [
     "Content-Length: abc\r\n\r\n", "Content-Length: -1\r\n\r\n", "Content-Type: x\r\n\r\n", "Content-Length 5\r\n\r\n",
   ])
-  func badHeaderBlocksAreErrors(_ headers: String) {
-    let outputs = frame(headers + "{\"b\":2}\n")
+  func badHeaderBlocksAreErrorsAndTheirBodyNeverRuns(_ headers: String) {
+    let outputs = frame(headers + "{\"body\":1}{\"b\":2}\n")
+    #expect(errorCodes(outputs) == [-32700])
+    #expect(outputs.count == 2)
+    #expect(outputs.last == .message(["b": 2], .lines))
+  }
+
+  @Test(arguments: [1, 7, 100_000])
+  func overlongHeaderBlockIsDroppedUpToItsBlankLine(_ chunkSize: Int) {
+    let input =
+      "{\"a\":1}\nContent-Length: 5\r\n" + String(repeating: "X-Pad: 1\r\n", count: 1000) + "\r\n{\"body\":1}\n"
+      + "{\"b\":2}\n"
+    let outputs = frame(input, chunkSize: chunkSize)
+    #expect(outputs.count == 3)
+    #expect(outputs.first == .message(["a": 1], .lines))
     #expect(errorCodes(outputs) == [-32700])
     #expect(outputs.last == .message(["b": 2], .lines))
+  }
+
+  @Test func longPrettyPrintedTextIsReadInLinearTime() {
+    // 20,000 lines; re-parsing from the start on every line took over a minute in a debug build.
+    let lines = (0..<20_000).map { "  \($0)," }.joined(separator: "\n")
+    let outputs = frame("[\n" + lines + "\n  -1\n]\n{\"b\":2}\n", chunkSize: 4096)
+    #expect(outputs.count == 2)
+    #expect(outputs.first.map { if case .message(.array(let items), _) = $0 { items.count } else { 0 } } == 20_001)
+    #expect(outputs.last == .message(["b": 2], .lines))
+  }
+
+  @Test func oversizedPrettyPrintedBatchRunsNoneOfItsElements() {
+    let element = "  {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"daemon/ping\"}"
+    let batch = "[\n" + Array(repeating: element, count: 50).joined(separator: ",\n") + "\n]\n"
+    let outputs = frame(batch + "{\"b\":2}\n", chunkSize: 64, limits: ReadLimits(maxMessageSize: 500))
+    #expect(errorCodes(outputs) == [-32700])
+    #expect(outputs.count == 2)
+    #expect(outputs.last == .message(["b": 2], .lines))
+  }
+
+  @Test func lineEndingsDoNotCountTowardsTheSize() {
+    let body = "{\"a\":\"" + String(repeating: "y", count: 92) + "\"}"
+    let outputs = frame(body + "\r\n" + body + "\n", limits: ReadLimits(maxMessageSize: 100))
+    #expect(outputs.count == 2)
+    #expect(errorCodes(outputs).isEmpty)
   }
 
   @Test func bodyCutOffByEndOfInputIsAnError() {
