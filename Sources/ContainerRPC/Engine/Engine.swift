@@ -1,15 +1,201 @@
 /// The headless UIKit world: windows, controllers, views and the virtual clock.
 ///
-/// A pure model: no JSON and no I/O. The server calls it inside run-loop turns (`beginTurn()` / `endTurn()`).
+/// A pure model: no JSON and no I/O. The server calls it inside run-loop turns (`beginTurn()` / `endTurn()`), and
+/// drains `events` after each turn. Every public mutating call checks everything that can fail before it changes
+/// anything, so a refused call leaves the world exactly as it was and emits nothing (PROTOCOL.md §6).
 public final class Engine {
   /// The virtual clock.
   public var clock = VirtualClock()
+  /// The most objects alive at once (`--max-objects`).
+  public var maxObjects: Int
+  /// Events of the current turn, in order; the server drains them.
+  public internal(set) var events: [EngineEvent] = []
 
-  public init() {}
+  var views: [String: ViewNode] = [:]
+  var controllers: [String: ControllerNode] = [:]
+  var serial = 0
+  var counters: [String: Int] = [:]
+  /// Controllers whose window-driven transition completes at the end of the turn (R7), in order.
+  var settleQueue: [ControllerNode] = []
+  /// Controllers whose per-turn flags must be cleared at the end of the turn.
+  var touchedThisTurn: [ControllerNode] = []
+
+  public init(maxObjects: Int = 10_000_000) {
+    self.maxObjects = maxObjects
+  }
+
+  /// The number of objects alive.
+  public var objectCount: Int { views.count + controllers.count }
+
+  // MARK: - Turns
 
   /// Starts a run-loop turn: one request or one batch of app code (PROTOCOL.md §3).
   public func beginTurn() {}
 
-  /// Ends the turn: the place for deferred work (the commit's callbacks, pending layout, animations in auto mode).
-  public func endTurn() {}
+  /// Ends the turn: window-driven transitions complete (viewDidAppear / viewDidDisappear after the commit, R7),
+  /// with R8's re-delivered didMove; per-turn flags are cleared.
+  public func endTurn() {
+    settleWindowDrivenTransitions()
+    for controller in touchedThisTurn {
+      controller.addedThisTurn = false
+      controller.removedThisTurn = false
+      if controller.appearance.state != .appearing { controller.isMovingToParent = false }
+      if controller.appearance.state != .disappearing { controller.isMovingFromParent = false }
+    }
+    touchedThisTurn.removeAll()
+  }
+
+  /// Drops events emitted after the first `count` (a refused call's, should there be any).
+  public func discardEvents(after count: Int) {
+    if events.count > count { events.removeSubrange(count...) }
+  }
+
+  /// Takes the events emitted so far.
+  public func drainEvents() -> [EngineEvent] {
+    defer { events.removeAll(keepingCapacity: true) }
+    return events
+  }
+
+  /// `world/reset`: every object gone, clock back to 0 (mode and fps kept).
+  public func reset() {
+    views.removeAll()
+    controllers.removeAll()
+    counters.removeAll()
+    settleQueue.removeAll()
+    touchedThisTurn.removeAll()
+    events.removeAll()
+    serial = 0
+    clock.reset()
+  }
+
+  // MARK: - Events
+
+  func emit(
+    _ controller: ControllerNode, _ callback: String, rule: String, animated: Bool? = nil,
+    parent: ControllerNode?? = nil
+  ) {
+    var flags = EngineEvent.MovingFlags.none
+    if callback == "viewWillAppear" || callback == "viewDidAppear" || callback == "viewIsAppearing" {
+      flags.isMovingToParent = controller.isMovingToParent
+    } else if callback == "viewWillDisappear" || callback == "viewDidDisappear" {
+      flags.isMovingFromParent = controller.isMovingFromParent
+    }
+    let parentArgument = parent.map { EngineEvent.Parent(id: $0?.id) }
+    events.append(
+      EngineEvent(
+        kind: .lifecycle(
+          controller: controller.id, callback: callback, animated: animated, parent: parentArgument,
+          flags: flags),
+        rule: rule, time: clock.now))
+  }
+
+  func warn(_ message: String, object: String?, rule: String) {
+    events.append(EngineEvent(kind: .warning(message: message, object: object), rule: rule, time: clock.now))
+  }
+
+  func touch(_ controller: ControllerNode) {
+    touchedThisTurn.append(controller)
+  }
+
+  // MARK: - Ids and lookup
+
+  /// A new id: the caller's, checked for uniqueness, or the next free `<prefix><n>`.
+  func makeID(_ requested: String?, prefix: String) throws(EngineError) -> String {
+    if let requested {
+      guard !requested.isEmpty else {
+        throw .unsupported(path: "params.id", expected: "a non-empty id", message: "ids must not be empty")
+      }
+      guard !requested.hasSuffix(".view") else {
+        throw .unsupported(
+          path: "params.id", expected: "an id not ending in .view",
+          message: "ids ending in .view name controllers' root views")
+      }
+      guard views[requested] == nil, controllers[requested] == nil else { throw .idInUse(requested) }
+      return requested
+    }
+    var next = counters[prefix, default: 0]
+    while true {
+      next += 1
+      let candidate = "\(prefix)\(next)"
+      if views[candidate] == nil && controllers[candidate] == nil {
+        counters[prefix] = next
+        return candidate
+      }
+    }
+  }
+
+  func checkCapacity(adding count: Int) throws(EngineError) {
+    guard objectCount + count <= maxObjects else { throw .objectLimit(maxObjects) }
+  }
+
+  func nextSerial() -> Int {
+    serial += 1
+    return serial
+  }
+
+  /// The controller `id`.
+  public func controller(_ id: String) throws(EngineError) -> ControllerNode {
+    guard let controller = controllers[id] else { throw .unknownObject(id) }
+    return controller
+  }
+
+  /// A view named by a call: a view id, or `<controllerId>.view` (which loads the view when used, R1).
+  public enum ViewRef {
+    case view(ViewNode)
+    case root(ControllerNode)
+
+    /// The controller whose root view this is, if any (known without loading).
+    var owner: ControllerNode? {
+      switch self {
+      case .view(let view): return view.owner
+      case .root(let controller): return controller
+      }
+    }
+
+    /// The view if it exists already.
+    var existing: ViewNode? {
+      switch self {
+      case .view(let view): return view
+      case .root(let controller): return controller.view
+      }
+    }
+  }
+
+  /// Resolves a view id without loading anything.
+  public func viewRef(_ id: String) throws(EngineError) -> ViewRef {
+    if let view = views[id] { return .view(view) }
+    if id.hasSuffix(".view"), let controller = controllers[String(id.dropLast(5))] { return .root(controller) }
+    throw .unknownObject(id)
+  }
+
+  /// The view for a reference, loading a controller's view as `controller.view` does (R1).
+  func materialize(_ ref: ViewRef) -> ViewNode {
+    switch ref {
+    case .view(let view): return view
+    case .root(let controller): return loadViewIfNeeded(controller)
+    }
+  }
+
+  /// How many objects materializing `refs` would create (for the object limit, checked before acting).
+  func loadsNeeded(_ refs: [ViewRef]) -> Int {
+    var seen: Set<ObjectIdentifier> = []
+    var count = 0
+    for case .root(let controller) in refs where controller.view == nil {
+      if seen.insert(ObjectIdentifier(controller)).inserted { count += 1 }
+    }
+    return count
+  }
+
+  /// A view that exists (for calls that never load, like `view/get`).
+  public func existingView(_ id: String) throws(EngineError) -> ViewNode {
+    guard let view = try viewRef(id).existing else {
+      throw .invalidState(id: id, state: "notLoaded", message: "\(id) is not loaded (view/get never loads a view)")
+    }
+    return view
+  }
+
+  /// All controllers, in creation order.
+  public var allControllers: [ControllerNode] { controllers.values.sorted { $0.serial < $1.serial } }
+  /// All views, in creation order.
+  public var allViews: [ViewNode] { views.values.sorted { $0.serial < $1.serial } }
 }

@@ -2,8 +2,11 @@
 ///
 /// Add a method here first (see Documentation/Adding a Method.md); the server's dispatch switch handles it.
 public enum Methods {
-  /// All registered methods.
-  public static let all: [MethodSpec] = [
+  /// All registered methods, sorted by name.
+  public static let all: [MethodSpec] = (daemon + engine).sorted { $0.name < $1.name }
+
+  /// `daemon/*` and `rpc.discover`.
+  static let daemon: [MethodSpec] = [
     MethodSpec(
       "daemon/info",
       "Name, version, protocol version, the framing of this request, limits and clock.",

@@ -10,7 +10,7 @@ public final class RPCServer {
   /// The configuration given at start.
   public let configuration: ServerConfiguration
   /// The engine.
-  public let engine = Engine()
+  public let engine: Engine
   /// The method table.
   public let registry: MethodRegistry
   /// Set by `daemon/shutdown`: the connection stops reading, flushes and exits 0.
@@ -19,6 +19,10 @@ public final class RPCServer {
   public private(set) var currentFraming = Framing.lines
   /// The event kinds currently subscribed.
   public internal(set) var subscriptions: Set<EventKind>
+  /// When set, only events about these objects are written (`events/subscribe` `objects`).
+  var objectFilter: Set<String>?
+  /// The `seq` of the last event written.
+  var nextSeq = 0
 
   let logger: Logger
 
@@ -27,6 +31,7 @@ public final class RPCServer {
     self.configuration = configuration
     self.registry = Methods.registry
     self.subscriptions = configuration.events
+    self.engine = Engine(maxObjects: configuration.maxObjects)
     self.logger = logger
   }
 
@@ -59,11 +64,13 @@ public final class RPCServer {
         if let response = handleCall(element) { responses.append(response) }
       }
       engine.endTurn()
+      flushEvents(to: sink)
       if !responses.isEmpty { sink.send(.array(responses), framing: framing) }
     } else {
       engine.beginTurn()
       let response = handleCall(value)
       engine.endTurn()
+      flushEvents(to: sink)
       if let response { sink.send(response, framing: framing) }
     }
   }
@@ -75,10 +82,13 @@ public final class RPCServer {
       return OutgoingMessage.response(id: id, error: error)
     case .call(let call):
       let result: Result<JSONValue, RPCError>
+      let eventsBefore = engine.events.count
       do {
         let params = try registry.validate(call)
         result = .success(try dispatch(call, params))
       } catch {
+        // A failing call emits nothing (the engine checks before it acts; this keeps the promise regardless).
+        engine.discardEvents(after: eventsBefore)
         result = .failure(error)
       }
       if logger.logLevel <= .debug {
@@ -97,10 +107,39 @@ public final class RPCServer {
   /// The one dispatch switch: every method of `Methods.all` has a case.
   func dispatch(_ call: Call, _ params: Params) throws(RPCError) -> JSONValue {
     switch call.method {
+    case "appearance/begin": return try appearanceBegin(params)
+    case "appearance/end": return try appearanceEnd(params)
+    case "clock/advance": return try clockAdvance(params)
+    case "clock/configure": return try clockConfigure(params)
+    case "clock/now": return ["now": .number(engine.clock.now)]
+    case "containment/addChild": return try containmentAddChild(params)
+    case "containment/didMove": return try containmentMove(params, will: false)
+    case "containment/embed": return try containmentEmbed(params)
+    case "containment/removeFromParent": return try containmentRemoveFromParent(params)
+    case "containment/unembed": return try containmentUnembed(params)
+    case "containment/willMove": return try containmentMove(params, will: true)
+    case "controller/configure": return try controllerConfigure(params)
+    case "controller/create": return try controllerCreate(params)
+    case "controller/destroy": return try controllerDestroy(params)
+    case "controller/get": return try controllerGet(params)
+    case "controller/loadView": return try controllerLoadView(params)
+    case "controller/unloadView": return try controllerUnloadView(params)
     case "daemon/info": return daemonInfo()
     case "daemon/ping": return ["pong": true]
     case "daemon/shutdown": return daemonShutdown()
+    case "events/subscribe": return try eventsSubscribe(params)
+    case "events/unsubscribe": return try eventsUnsubscribe(params)
     case "rpc.discover": return registry.openRPCDocument(version: DaemonVersion.current)
+    case "view/addSubview": return try viewAddSubview(params)
+    case "view/bringSubviewToFront": return try viewBringSubviewToFront(params)
+    case "view/create": return try viewCreate(params)
+    case "view/get": return try viewGet(params)
+    case "view/removeFromSuperview": return try viewRemoveFromSuperview(params)
+    case "view/setFrame": return try viewSetFrame(params)
+    case "window/create": return try windowCreate(params)
+    case "window/setRoot": return try windowSetRoot(params)
+    case "world/reset": return worldReset()
+    case "world/snapshot": return try worldSnapshot(params)
     default: throw RPCError.internalError("method \(call.method) is registered but has no handler")
     }
   }

@@ -1,0 +1,133 @@
+/// The two appearance drivers (modelling guidance 2): views entering or leaving a window (R6, R7) and explicit
+/// begin/end (R11, R13, R14). Both forward parent-first to children whose views are inside the parent's view, only
+/// when the parent forwards (R9, R10).
+extension Engine {
+  // MARK: - Explicit begin/end
+
+  /// `beginAppearanceTransition(_:animated:)`: the will callback now (R11; R14 when it reverses a transition in
+  /// flight), nothing for a nested same-direction begin (R13), a warning for one that does not fit (R16).
+  public func beginAppearanceTransition(_ controller: ControllerNode, appearing: Bool, animated: Bool) {
+    begin(controller, appearing: appearing, animated: animated, rule: "R11", forwarded: false)
+  }
+
+  /// `endAppearanceTransition()`: the did callback at the final matching end (R13); a warning when nothing is in
+  /// flight (R16).
+  public func endAppearanceTransition(_ controller: ControllerNode) {
+    end(controller, rule: "R13", forwarded: false)
+  }
+
+  // MARK: - Window driver
+
+  /// Called when `view`'s subtree is about to leave its window (`appearing == false`) or has just entered one:
+  /// every controller the subtree carries that is an appearance root gets the will callback now (R6) and the did
+  /// callback at the end of the turn (R7).
+  func windowWillChange(for view: ViewNode, appearing: Bool) {
+    for node in view.preorder() {
+      guard let controller = node.owner, controller.view === node, isAppearanceRoot(controller, in: view) else {
+        continue
+      }
+      begin(controller, appearing: appearing, animated: false, rule: "R6", forwarded: false, quiet: true)
+      if !settleQueue.contains(where: { $0 === controller }) { settleQueue.append(controller) }
+    }
+  }
+
+  /// Whether `controller` gets window-driven callbacks itself when `subtree` enters or leaves a window.
+  ///
+  /// A controller without a parent, or whose view is not inside its parent's view, is driven by its own view (R6,
+  /// including the "view added without addChild" mistake). A child inside its parent's view is driven through the
+  /// parent: if the parent moves with the subtree, by the parent's forwarding; if the parent is already in the
+  /// window, directly, but only when the parent forwards (R9; with forwarding off the child gets nothing, R11).
+  func isAppearanceRoot(_ controller: ControllerNode, in subtree: ViewNode) -> Bool {
+    guard let parent = controller.parent, let parentView = parent.view, let view = controller.view,
+      view.isDescendant(of: parentView)
+    else { return true }
+    if parentView.isDescendant(of: subtree) { return false }
+    return parent.forwardsAppearance
+  }
+
+  /// End of turn: window-driven transitions complete — viewIsAppearing + viewDidAppear, or viewDidDisappear (R7) —
+  /// with R8's re-delivered didMove for children added to / removed from a parent in this turn.
+  func settleWindowDrivenTransitions() {
+    while !settleQueue.isEmpty {
+      let queue = settleQueue
+      settleQueue.removeAll()
+      for controller in queue
+      where controller.appearance.state == .appearing || controller.appearance.state == .disappearing {
+        // Unwind nested window-driven begins in one go: the view is where it is at the end of the turn.
+        while controller.appearance.depth > 1 { _ = controller.appearance.end() }
+        end(controller, rule: "R7", forwarded: false, windowDriven: true)
+      }
+    }
+  }
+
+  // MARK: - The state machine, forwarded
+
+  func begin(
+    _ controller: ControllerNode, appearing: Bool, animated: Bool, rule: String, forwarded: Bool, quiet: Bool = false
+  ) {
+    switch controller.appearance.begin(appearing: appearing) {
+    case .callWill(let isAppearing, let reversed):
+      emit(
+        controller, isAppearing ? "viewWillAppear" : "viewWillDisappear", rule: reversed && !forwarded ? "R14" : rule,
+        animated: animated)
+    case .nothing:
+      break
+    case .warnUnbalanced:
+      if !forwarded && !quiet {
+        warn(
+          "Unbalanced calls to begin/end appearance transitions for \(controller.debugName)", object: controller.id,
+          rule: "R16")
+      }
+      return
+    case .callDid:
+      return
+    }
+    forEachForwardedChild(of: controller) { child in
+      begin(child, appearing: appearing, animated: animated, rule: "R10", forwarded: true)
+    }
+  }
+
+  func end(_ controller: ControllerNode, rule: String, forwarded: Bool, windowDriven: Bool = false) {
+    switch controller.appearance.end() {
+    case .callDid(let appearing):
+      if appearing {
+        emit(controller, "viewIsAppearing", rule: "R30", animated: false)
+        emit(controller, "viewDidAppear", rule: rule, animated: false)
+        controller.isMovingToParent = false
+        if windowDriven && controller.addedThisTurn, let parent = controller.parent {
+          emit(controller, "didMove", rule: "R8", parent: .some(parent))
+        }
+      } else {
+        emit(controller, "viewDidDisappear", rule: rule, animated: false)
+        controller.isMovingFromParent = false
+        if windowDriven && controller.removedThisTurn && controller.parent == nil {
+          emit(controller, "didMove", rule: "R8", parent: .some(nil))
+        }
+      }
+    case .nothing:
+      break
+    case .warnUnbalanced:
+      if !forwarded {
+        warn(
+          "Unbalanced calls to begin/end appearance transitions for \(controller.debugName)", object: controller.id,
+          rule: "R16")
+      }
+      return
+    case .callWill:
+      return
+    }
+    forEachForwardedChild(of: controller) { child in
+      end(child, rule: "R10", forwarded: true, windowDriven: windowDriven)
+    }
+  }
+
+  /// The children that `controller` forwards appearance to: only when it forwards (R9), only children whose views
+  /// are loaded and inside its view (R10), in the order they were added.
+  func forEachForwardedChild(of controller: ControllerNode, _ body: (ControllerNode) -> Void) {
+    guard controller.forwardsAppearance, let view = controller.view else { return }
+    for child in controller.children {
+      guard let childView = child.view, childView.isDescendant(of: view) else { continue }
+      body(child)
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/// Containment: addChild, removeFromParent, willMove/didMove, and the embed/unembed conveniences.
+extension Engine {
+  /// `parent.addChild(child)`.
+  ///
+  /// R5: a child with a different parent is first removed from it (`didMove(toParent: nil)`, rule R5; the old
+  /// container gets no chance to send `willMove(toParent: nil)`). R4: then `willMove(toParent: parent)` is called
+  /// automatically, with `child.parent` already set (the observed nuance of R4); `didMove` is the container's job.
+  /// A controller cannot become its own child or its ancestor's parent (NSInvalidArgumentException, [INF]).
+  public func addChild(_ child: ControllerNode, to parent: ControllerNode) throws(EngineError) {
+    if parent.hasAncestor(child) {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException",
+        reason: child === parent
+          ? "A view controller cannot be its own child: \(child.debugName)"
+          : "\(child.debugName) is an ancestor of \(parent.debugName) and cannot become its child")
+    }
+    if let old = child.parent, old !== parent {
+      detachFromParent(child)
+      emit(child, "didMove", rule: "R5", parent: .some(nil))
+    }
+    if child.parent !== parent {
+      parent.children.append(child)
+      child.parent = parent
+    }
+    child.isMovingToParent = true
+    // R8's second didMove follows only when the parent is visible as the child is added (open point default).
+    child.addedThisTurn = parent.view?.window != nil
+    touch(child)
+    emit(child, "willMove", rule: "R4", parent: .some(parent))
+  }
+
+  /// `child.removeFromParent()`: `didMove(toParent: nil)` automatically (R4); the view stays where it is.
+  public func removeFromParent(_ child: ControllerNode) {
+    guard let parent = child.parent else { return }
+    detachFromParent(child)
+    child.isMovingFromParent = true
+    child.removedThisTurn = parent.view?.window != nil
+    touch(child)
+    emit(child, "didMove", rule: "R4", parent: .some(nil))
+  }
+
+  func detachFromParent(_ child: ControllerNode) {
+    guard let parent = child.parent else { return }
+    parent.children.removeAll { $0 === child }
+    child.parent = nil
+  }
+
+  /// A container's own `child.willMove(toParent:)` call (R4). `willMove(toParent: nil)` marks the child as moving
+  /// from its parent (R29).
+  public func willMove(_ child: ControllerNode, toParent parent: ControllerNode?) {
+    if parent == nil {
+      child.isMovingFromParent = true
+      touch(child)
+    }
+    emit(child, "willMove", rule: "R4", parent: .some(parent))
+  }
+
+  /// A container's own `child.didMove(toParent:)` call (R4).
+  public func didMove(_ child: ControllerNode, toParent parent: ControllerNode?) {
+    emit(child, "didMove", rule: "R4", parent: .some(parent))
+  }
+
+  /// The standard three steps in one turn: `addChild`, `container.addSubview(child.view)`, `didMove(toParent:)`.
+  ///
+  /// `container` defaults to `parent.view`; `frame`, when given, is set on the child's view before it is added.
+  /// Every check of the three steps runs before the first one acts.
+  public func embed(_ child: ControllerNode, in parent: ControllerNode, container: ViewRef?, frame: Rect?)
+    throws(EngineError)
+  {
+    if parent.hasAncestor(child) {
+      try addChild(child, to: parent)  // throws the addChild exception without changing anything
+    }
+    let containerRef = container ?? .root(parent)
+    guard nearestController(containing: containerRef) === parent else {
+      let requested = nearestController(containing: containerRef)
+      throw .uikitException(
+        exception: "UIViewControllerHierarchyInconsistency",
+        reason:
+          "child view controller:\(child.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(requested?.debugName ?? "(null)")"
+      )
+    }
+    if let existing = containerRef.existing, let childView = child.view, existing.isDescendant(of: childView) {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException", reason: "Can't add a view as a subview of its own descendant")
+    }
+    try checkCapacity(adding: loadsNeeded([containerRef, .root(child)]))
+    try addChild(child, to: parent)
+    let superview = materialize(containerRef)
+    let view = loadViewIfNeeded(child)
+    if let frame { view.frame = frame }
+    move(view, to: superview, at: nil)
+    didMove(child, toParent: parent)
+  }
+
+  /// The standard removal: `willMove(toParent: nil)`, `view.removeFromSuperview()`, `removeFromParent()`.
+  public func unembed(_ child: ControllerNode) {
+    willMove(child, toParent: nil)
+    if let view = child.view { removeFromSuperview(.view(view)) }
+    removeFromParent(child)
+  }
+}

@@ -1,0 +1,116 @@
+/// Creating, loading and destroying objects.
+extension Engine {
+  /// The default window: 390×844 with safe area 47/34 (PROTOCOL.md §2).
+  public static let defaultWindowFrame = Rect(x: 0, y: 0, width: 390, height: 844)
+
+  /// `UIWindow(frame:)`.
+  public func createWindow(id: String?, width: Double, height: Double, safeArea: Insets?) throws(EngineError)
+    -> ViewNode
+  {
+    let id = try makeID(id, prefix: "w")
+    try checkCapacity(adding: 1)
+    let window = ViewNode(
+      id: id, kind: .UIWindow, frame: Rect(x: 0, y: 0, width: width, height: height),
+      serial: nextSerial())
+    window.safeArea = safeArea ?? Insets(top: 47, left: 0, bottom: 34, right: 0)
+    views[id] = window
+    return window
+  }
+
+  /// `UIView(frame:)` and friends.
+  public func createView(id: String?, kind: ViewKind, frame: Rect?, autoresizingMask: [String], text: String?)
+    throws(EngineError) -> ViewNode
+  {
+    guard kind != .UIWindow else {
+      throw .unsupported(
+        path: "params.kind", expected: "a view kind other than UIWindow",
+        message: "create windows with window/create")
+    }
+    let id = try makeID(id, prefix: "v")
+    try checkCapacity(adding: 1)
+    let view = ViewNode(id: id, kind: kind, frame: frame ?? .zero, serial: nextSerial())
+    view.autoresizingMask = autoresizingMask
+    view.text = text
+    views[id] = view
+    return view
+  }
+
+  /// `UIViewController()`; the view is not loaded (R1).
+  public func createController(
+    id: String?, kind: String, className: String?, title: String?, restorationIdentifier: String?,
+    forwardsAppearance: Bool, viewKind: ViewKind?
+  ) throws(EngineError) -> ControllerNode {
+    guard kind == "UIViewController" else {
+      throw .unsupported(
+        path: "params.kind", expected: "UIViewController",
+        message: "controller kind \(kind) is not modelled yet (UIViewController only)")
+    }
+    let id = try makeID(id, prefix: "vc")
+    try checkCapacity(adding: 1)
+    let controller = ControllerNode(
+      id: id, kind: kind, viewKind: viewKind ?? .UIView, forwardsAppearance: forwardsAppearance,
+      serial: nextSerial())
+    controller.className = className
+    controller.title = title
+    controller.restorationIdentifier = restorationIdentifier
+    controllers[id] = controller
+    return controller
+  }
+
+  /// Reading `controller.view`: `loadView` then `viewDidLoad` when the view is nil (R1); again after an unload
+  /// (R2). The root view is made full-screen, as `loadView` does.
+  ///
+  /// - Important: callers check the object limit first (`loadsNeeded`).
+  @discardableResult
+  func loadViewIfNeeded(_ controller: ControllerNode) -> ViewNode {
+    if let view = controller.view { return view }
+    let rule = controller.loadCount == 0 ? "R1" : "R2"
+    controller.loadCount += 1
+    emit(controller, "loadView", rule: rule)
+    let view = ViewNode(
+      id: "\(controller.id).view", kind: controller.viewKind, frame: Self.defaultWindowFrame,
+      serial: nextSerial())
+    view.owner = controller
+    views[view.id] = view
+    controller.view = view
+    emit(controller, "viewDidLoad", rule: rule)
+    return view
+  }
+
+  /// `controller/loadView`: the same as reading `.view` (R1, R3).
+  public func loadView(_ controller: ControllerNode) throws(EngineError) -> ViewNode {
+    try checkCapacity(adding: controller.view == nil ? 1 : 0)
+    return loadViewIfNeeded(controller)
+  }
+
+  /// `controller.view = nil` (R2). Refused while the view is in a view hierarchy.
+  public func unloadView(_ controller: ControllerNode) throws(EngineError) {
+    guard let view = controller.view else { return }
+    guard view.superview == nil else {
+      throw .invalidState(
+        id: controller.id, state: "viewInHierarchy",
+        message: "\(controller.id).view is in a view hierarchy; remove it from its superview first")
+    }
+    for subview in view.subviews { subview.superview = nil }
+    view.subviews.removeAll()
+    views[view.id] = nil
+    controller.view = nil
+    if controller.appearance.state != .disappeared { controller.appearance = AppearanceStateMachine() }
+  }
+
+  /// Forgets a controller. Refused while it has a parent, children, or a view in a hierarchy.
+  public func destroy(_ controller: ControllerNode) throws(EngineError) {
+    if controller.parent != nil {
+      throw .invalidState(id: controller.id, state: "hasParent", message: "\(controller.id) still has a parent")
+    }
+    if !controller.children.isEmpty {
+      throw .invalidState(id: controller.id, state: "hasChildren", message: "\(controller.id) still has children")
+    }
+    if let view = controller.view, view.superview != nil {
+      throw .invalidState(
+        id: controller.id, state: "viewInHierarchy", message: "\(controller.id).view is still in a view hierarchy")
+    }
+    try unloadView(controller)
+    controllers[controller.id] = nil
+  }
+}

@@ -1,0 +1,118 @@
+/// The view hierarchy: adding and removing views, which drives appearance when a window is entered or left (R6).
+extension Engine {
+  /// `superview.addSubview(view)` / `insertSubview(_:at:)`.
+  ///
+  /// Checks (all before any change): a view cannot be added to itself or to one of its descendants, nor can a
+  /// window be added; a controller's root view whose controller has a parent may only go into the view hierarchy
+  /// of that parent (A-hier, `UIViewControllerHierarchyInconsistency`); a parentless controller's view may go
+  /// anywhere (R6). Then the named root views load (R1), the view moves, and if its window changed the
+  /// controllers it carries get viewWillDisappear / viewWillAppear (R6; the did halves at the end of the turn, R7).
+  public func addSubview(_ viewRef: ViewRef, to superviewRef: ViewRef, at index: Int?) throws(EngineError) {
+    try checkHierarchy(viewRef, into: superviewRef)
+    try checkCapacity(adding: loadsNeeded([superviewRef, viewRef]))
+    let superview = materialize(superviewRef)
+    let view = materialize(viewRef)
+    move(view, to: superview, at: index)
+  }
+
+  /// The checks of `addSubview` (no changes).
+  func checkHierarchy(_ viewRef: ViewRef, into superviewRef: ViewRef) throws(EngineError) {
+    if case .view(let view) = viewRef, view.kind == .UIWindow {
+      throw .uikitException(exception: "NSInvalidArgumentException", reason: "Can't add a window as a subview")
+    }
+    if let view = viewRef.existing, let superview = superviewRef.existing {
+      if view === superview {
+        throw .uikitException(exception: "NSInvalidArgumentException", reason: "Can't add self as subview")
+      }
+      if superview.isDescendant(of: view) {
+        throw .uikitException(
+          exception: "NSInvalidArgumentException", reason: "Can't add a view as a subview of its own descendant")
+      }
+    } else if let owner = viewRef.owner, superviewRef.owner === owner {
+      throw .uikitException(exception: "NSInvalidArgumentException", reason: "Can't add self as subview")
+    }
+    guard let child = viewRef.owner, let parent = child.parent else { return }
+    let requested = nearestController(containing: superviewRef)
+    if let requested, requested !== parent {
+      throw .uikitException(
+        exception: "UIViewControllerHierarchyInconsistency",
+        reason:
+          "child view controller:\(child.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(requested.debugName)"
+      )
+    }
+  }
+
+  /// The controller owning the nearest view at or above `ref` (A-hier's walk up to a controller-owned view).
+  func nearestController(containing ref: ViewRef) -> ControllerNode? {
+    if case .root(let controller) = ref { return controller }
+    var current = ref.existing
+    while let view = current {
+      if let owner = view.owner { return owner }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// Moves `view` under `superview` (removing it from any old superview) and runs the window driver (R6).
+  func move(_ view: ViewNode, to superview: ViewNode, at index: Int?) {
+    let oldWindow = view.window
+    let newWindow = superview.window
+    if oldWindow != nil && oldWindow !== newWindow { windowWillChange(for: view, appearing: false) }
+    detach(view)
+    let position = index.map { max(0, min($0, superview.subviews.count)) } ?? superview.subviews.count
+    superview.subviews.insert(view, at: position)
+    view.superview = superview
+    if newWindow != nil && oldWindow !== newWindow { windowWillChange(for: view, appearing: true) }
+  }
+
+  func detach(_ view: ViewNode) {
+    guard let superview = view.superview else { return }
+    superview.subviews.removeAll { $0 === view }
+    view.superview = nil
+  }
+
+  /// `view.removeFromSuperview()`: controllers it carries out of a window get viewWillDisappear now and
+  /// viewDidDisappear at the end of the turn (R6, R7).
+  public func removeFromSuperview(_ viewRef: ViewRef) {
+    guard let view = viewRef.existing, view.superview != nil else { return }
+    if view.window != nil { windowWillChange(for: view, appearing: false) }
+    detach(view)
+  }
+
+  /// `superview.bringSubviewToFront(view)`.
+  public func bringSubviewToFront(_ viewRef: ViewRef) {
+    guard let view = viewRef.existing, let superview = view.superview else { return }
+    superview.subviews.removeAll { $0 === view }
+    superview.subviews.append(view)
+  }
+
+  /// `view.frame = frame` (loads a named root view, R1).
+  public func setFrame(_ viewRef: ViewRef, _ frame: Rect) throws(EngineError) {
+    try checkCapacity(adding: loadsNeeded([viewRef]))
+    materialize(viewRef).frame = frame
+  }
+
+  /// `window.rootViewController = controller; window.makeKeyAndVisible()`: the controller's view loads (R1), fills
+  /// the window and enters it, so the controller appears (R6, R7). A previous root's view leaves the window.
+  public func setRoot(of window: ViewNode, to controller: ControllerNode) throws(EngineError) {
+    guard window.kind == .UIWindow else {
+      throw .unsupported(path: "params.window", expected: "a window id", message: "\(window.id) is not a window")
+    }
+    if let parent = controller.parent {
+      throw .uikitException(
+        exception: "UIViewControllerHierarchyInconsistency",
+        reason:
+          "child view controller:\(controller.debugName) should have parent view controller:\(parent.debugName) but requested parent is:(null)"
+      )
+    }
+    if window.rootViewController === controller { return }
+    try checkCapacity(adding: controller.view == nil ? 1 : 0)
+    if let old = window.rootViewController, let oldView = old.view, oldView.superview === window {
+      removeFromSuperview(.view(oldView))
+    }
+    window.rootViewController = controller
+    let view = loadViewIfNeeded(controller)
+    view.frame = Rect(x: 0, y: 0, width: window.frame.width, height: window.frame.height)
+    move(view, to: window, at: nil)
+  }
+}

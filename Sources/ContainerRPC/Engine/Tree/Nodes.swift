@@ -1,0 +1,160 @@
+/// View kinds (PROTOCOL.md §2).
+public enum ViewKind: String, Sendable, CaseIterable {
+  case UIView, UIScrollView, UITableView, UILabel, UITextField, UIWindow
+}
+
+/// A `UIView` (or `UIWindow`) in the engine's world.
+public final class ViewNode {
+  /// The id (`v1`, `win`, or `<controllerId>.view` for a controller's root view).
+  public let id: String
+  /// The class.
+  public let kind: ViewKind
+  /// Creation order, for deterministic listings.
+  let serial: Int
+  /// `frame`, in the superview's coordinates.
+  public internal(set) var frame: Rect
+  /// The superview.
+  public internal(set) weak var superview: ViewNode?
+  /// Subviews, back to front.
+  public internal(set) var subviews: [ViewNode] = []
+  /// The controller whose root view this is.
+  public internal(set) weak var owner: ControllerNode?
+  /// `UILabel.text` / `UITextField.text`.
+  public internal(set) var text: String?
+  /// `autoresizingMask` entries.
+  public internal(set) var autoresizingMask: [String] = []
+  /// For a window: safe-area insets.
+  public internal(set) var safeArea = Insets.zero
+  /// For a window: `rootViewController`.
+  public internal(set) weak var rootViewController: ControllerNode?
+
+  init(id: String, kind: ViewKind, frame: Rect, serial: Int) {
+    self.id = id
+    self.kind = kind
+    self.frame = frame
+    self.serial = serial
+  }
+
+  /// `view.window`: the window at the top of the superview chain (a window's own `window` is itself).
+  public var window: ViewNode? {
+    var current: ViewNode? = self
+    while let view = current {
+      if view.kind == .UIWindow { return view }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// `isDescendant(of:)`: true for the view itself too.
+  public func isDescendant(of ancestor: ViewNode) -> Bool {
+    var current: ViewNode? = self
+    while let view = current {
+      if view === ancestor { return true }
+      current = view.superview
+    }
+    return false
+  }
+
+  /// The view and all its descendants, pre-order, back to front.
+  func preorder() -> [ViewNode] {
+    var result: [ViewNode] = []
+    var stack: [ViewNode] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+  }
+
+  /// The frame in window coordinates (bounds origins are zero until scroll views arrive).
+  public var frameInWindow: Rect? {
+    guard window != nil else { return nil }
+    var rect = kind == .UIWindow ? Rect(x: 0, y: 0, width: frame.width, height: frame.height) : frame
+    var current = superview
+    while let view = current, view.kind != .UIWindow {
+      rect.x += view.frame.x
+      rect.y += view.frame.y
+      current = view.superview
+    }
+    return rect
+  }
+}
+
+/// A `UIViewController` in the engine's world.
+public final class ControllerNode {
+  /// The id.
+  public let id: String
+  /// The UIKit class (`UIViewController`, …).
+  public let kind: String
+  /// A user subclass name, if any.
+  public internal(set) var className: String?
+  /// `title`.
+  public internal(set) var title: String?
+  /// `restorationIdentifier`.
+  public internal(set) var restorationIdentifier: String?
+  /// `shouldAutomaticallyForwardAppearanceMethods` (R9; default true).
+  public internal(set) var forwardsAppearance: Bool
+  /// Creation order.
+  let serial: Int
+  /// The kind of root view `loadView` makes.
+  let viewKind: ViewKind
+  /// `parent`.
+  public internal(set) weak var parent: ControllerNode?
+  /// `children`, in order of addition.
+  public internal(set) var children: [ControllerNode] = []
+  /// The root view, or nil when not loaded (`viewIfLoaded`).
+  public internal(set) var view: ViewNode?
+  /// How many times the view was loaded (R2).
+  var loadCount = 0
+  /// The appearance state machine (R15).
+  public internal(set) var appearance = AppearanceStateMachine()
+  /// `isMovingToParent` (R29).
+  public internal(set) var isMovingToParent = false
+  /// `isMovingFromParent` (R29).
+  public internal(set) var isMovingFromParent = false
+  /// Added to a parent during the current turn (for R8's re-delivered didMove).
+  var addedThisTurn = false
+  /// Removed from a parent during the current turn (for R8 on removal).
+  var removedThisTurn = false
+
+  init(id: String, kind: String, viewKind: ViewKind, forwardsAppearance: Bool, serial: Int) {
+    self.id = id
+    self.kind = kind
+    self.viewKind = viewKind
+    self.forwardsAppearance = forwardsAppearance
+    self.serial = serial
+  }
+
+  /// How UIKit prints the controller in exception reasons and warnings: `<UIViewController: child>`.
+  public var debugName: String { "<\(className ?? kind): \(id)>" }
+
+  /// Whether `other` is this controller or one of its ancestors.
+  func hasAncestor(_ other: ControllerNode) -> Bool {
+    var current: ControllerNode? = self
+    while let controller = current {
+      if controller === other { return true }
+      current = controller.parent
+    }
+    return false
+  }
+
+  /// `navigationController`: the nearest ancestor that is a `UINavigationController`.
+  public var navigationController: ControllerNode? {
+    var current = parent
+    while let controller = current {
+      if controller.kind == "UINavigationController" { return controller }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// `tabBarController`: the nearest ancestor that is a `UITabBarController`.
+  public var tabBarController: ControllerNode? {
+    var current = parent
+    while let controller = current {
+      if controller.kind == "UITabBarController" { return controller }
+      current = controller.parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,136 @@
+/// The engine methods of PROTOCOL.md §4 implemented so far (containment and appearance issue), alphabetical.
+extension Methods {
+  /// View kinds a client may create (PROTOCOL.md §2; windows come from `window/create`).
+  static let viewKinds = ["UIView", "UIScrollView", "UITableView", "UILabel", "UITextField"]
+
+  static let engine: [MethodSpec] = [
+    MethodSpec(
+      "appearance/begin", "beginAppearanceTransition(_:animated:) (R11, R13, R14, R16).",
+      params: .fields([
+        .init("controller", .id, required: true), .init("isAppearing", .boolean, required: true),
+        .init("animated", .boolean, default: false),
+      ])),
+    MethodSpec(
+      "appearance/end", "endAppearanceTransition() (R13, R16).",
+      params: .fields([.init("controller", .id, required: true)])),
+    MethodSpec(
+      "clock/advance", "Advances the virtual clock by ms (manual mode drives animations with it).",
+      params: .fields([.init("ms", .number(minimum: 0), required: true)]),
+      result: .object([.init("now", .number(), required: true)])),
+    MethodSpec(
+      "clock/configure", "Clock mode (auto or manual) and frame rate.",
+      params: .fields([
+        .init("mode", .enumeration(["auto", "manual"])), .init("fps", .integer(minimum: 1, maximum: 1000)),
+      ])),
+    MethodSpec("clock/now", "The virtual time in ms.", result: .object([.init("now", .number(), required: true)])),
+    MethodSpec(
+      "containment/addChild", "parent.addChild(child): willMove(toParent:) automatically (R4, R5).",
+      params: .fields([.init("parent", .id, required: true), .init("child", .id, required: true)])),
+    MethodSpec(
+      "containment/didMove", "child.didMove(toParent:), the container's own call (R4).",
+      params: .fields([.init("child", .id, required: true), .init("parent", .nullable(.id), required: true)])),
+    MethodSpec(
+      "containment/embed", "addChild, container.addSubview(child.view), didMove — one turn (R4, R6, R7, R8).",
+      params: .fields([
+        .init("parent", .id, required: true), .init("child", .id, required: true),
+        .init("container", .id, "a view; default parent.view"), .init("frame", .rect),
+      ])),
+    MethodSpec(
+      "containment/removeFromParent", "child.removeFromParent(): didMove(toParent: nil) automatically (R4).",
+      params: .fields([.init("child", .id, required: true)])),
+    MethodSpec(
+      "containment/unembed", "willMove(toParent: nil), view.removeFromSuperview(), removeFromParent (R4, R6, R7, R8).",
+      params: .fields([.init("child", .id, required: true)])),
+    MethodSpec(
+      "containment/willMove", "child.willMove(toParent:), the container's own call (R4).",
+      params: .fields([.init("child", .id, required: true), .init("parent", .nullable(.id), required: true)])),
+    MethodSpec(
+      "controller/configure", "Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title.",
+      params: .fields([
+        .init("controller", .id, required: true), .init("forwardsAppearance", .boolean), .init("title", .string),
+      ])),
+    MethodSpec(
+      "controller/create", "A view controller; its view is not loaded until named (R1).",
+      params: .fields([
+        .init("id", .id), .init("kind", .enumeration(["UIViewController"]), default: "UIViewController"),
+        .init("className", .string), .init("title", .string), .init("restorationIdentifier", .string),
+        .init("forwardsAppearance", .boolean, default: true),
+        .init("view", .object([.init("kind", .enumeration(viewKinds))])),
+      ]),
+      result: .object([.init("id", .string, required: true), .init("view", .string, required: true)])),
+    MethodSpec(
+      "controller/destroy", "Forgets a controller; refused while it is in a hierarchy.",
+      params: .fields([.init("controller", .id, required: true)])),
+    MethodSpec(
+      "controller/get", "State of a controller; never loads its view.",
+      params: .fields([.init("controller", .id, required: true)]), result: .map(.any)),
+    MethodSpec(
+      "controller/loadView", "The same as reading controller.view (R1, R3).",
+      params: .fields([.init("controller", .id, required: true)]),
+      result: .object([.init("view", .string, required: true)])),
+    MethodSpec(
+      "controller/unloadView", "controller.view = nil (R2); refused while the view is in a hierarchy.",
+      params: .fields([.init("controller", .id, required: true)])),
+    MethodSpec(
+      "events/subscribe", "Adds event kinds (and optionally limits events to some objects).",
+      params: .fields([
+        .init("kinds", .array(.enumeration(EventKind.allCases.map(\.rawValue) + ["all"])), required: true),
+        .init("objects", .array(.id)),
+      ])),
+    MethodSpec(
+      "events/unsubscribe", "Removes event kinds.",
+      params: .fields([
+        .init("kinds", .array(.enumeration(EventKind.allCases.map(\.rawValue) + ["all"])), required: true)
+      ])),
+    MethodSpec(
+      "view/addSubview", "superview.addSubview(view) or insertSubview(_:at:) (R1, R6, R7, A-hier).",
+      params: .fields([
+        .init("superview", .id, required: true), .init("view", .id, required: true),
+        .init("index", .integer(minimum: 0)),
+      ])),
+    MethodSpec(
+      "view/bringSubviewToFront", "superview.bringSubviewToFront(view).",
+      params: .fields([.init("view", .id, required: true)])),
+    MethodSpec(
+      "view/create", "A view (not a window).",
+      params: .fields([
+        .init("id", .id),
+        .init(
+          "kind", .enumeration(viewKinds),
+          default: "UIView"),
+        .init("frame", .rect),
+        .init(
+          "autoresizingMask",
+          .array(
+            .enumeration([
+              "flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight",
+              "flexibleBottomMargin",
+            ]))),
+        .init("text", .string),
+      ]),
+      result: .object([.init("id", .string, required: true)])),
+    MethodSpec(
+      "view/get", "State of a view; never loads a controller's view.",
+      params: .fields([.init("view", .id, required: true)]), result: .map(.any)),
+    MethodSpec(
+      "view/removeFromSuperview", "view.removeFromSuperview() (R6, R7).",
+      params: .fields([.init("view", .id, required: true)])),
+    MethodSpec(
+      "view/setFrame", "view.frame = frame.",
+      params: .fields([.init("view", .id, required: true), .init("frame", .rect, required: true)])),
+    MethodSpec(
+      "window/create", "A window, 390×844 with safe area 47/34 unless given.",
+      params: .fields([
+        .init("id", .id), .init("width", .number(minimum: 0), default: 390),
+        .init("height", .number(minimum: 0), default: 844), .init("safeArea", .insets),
+      ]),
+      result: .object([.init("id", .string, required: true)])),
+    MethodSpec(
+      "window/setRoot", "window.rootViewController = controller; makeKeyAndVisible() (R1, R6, R7).",
+      params: .fields([.init("window", .id, required: true), .init("controller", .id, required: true)])),
+    MethodSpec("world/reset", "All objects gone, clock 0; subscriptions kept."),
+    MethodSpec(
+      "world/snapshot", "The whole world (or the subtree of root), deterministic.",
+      params: .fields([.init("root", .id)]), result: .map(.any)),
+  ]
+}

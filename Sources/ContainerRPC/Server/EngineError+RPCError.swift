@@ -1,0 +1,28 @@
+/// The one place engine errors become wire errors (STYLE.md §13).
+extension RPCError {
+  init(_ error: EngineError) {
+    switch error {
+    case .unknownObject(let id):
+      self = .unknownObject(id)
+    case .idInUse(let id):
+      self = .invalidParams(path: "params.id", expected: "an id not in use", message: "id \(id) is already in use")
+    case .uikitException(let exception, let reason):
+      self = .uikitException(exception, reason: reason)
+    case .invalidState(let id, let state, let message):
+      self = .invalidState(id, state: state, message: message)
+    case .objectLimit(let limit):
+      self = .limitReached("maxObjects", value: limit)
+    case .unsupported(let path, let expected, let message):
+      self = .invalidParams(path: path, expected: expected, message: message)
+    }
+  }
+}
+
+/// Runs an engine call, mapping its error.
+func engineCall<T>(_ body: () throws(EngineError) -> T) throws(RPCError) -> T {
+  do {
+    return try body()
+  } catch {
+    throw RPCError(error)
+  }
+}

@@ -1,0 +1,74 @@
+/// Event streaming: subscriptions, `seq`/`time`, and the wire form of engine events (PROTOCOL.md §5).
+extension RPCServer {
+  /// Writes the engine's pending events to `sink`, in order, numbering those the client subscribed to.
+  func flushEvents(to sink: any MessageSink) {
+    for event in engine.drainEvents() {
+      guard let (method, kind, params) = Self.wire(event), subscriptions.contains(kind) else { continue }
+      if let filter = objectFilter, let object = Self.object(of: event), !filter.contains(object) { continue }
+      nextSeq += 1
+      var members = params
+      members["seq"] = .int(Int64(nextSeq))
+      members["time"] = .number(event.time)
+      members["rule"] = .string(event.rule)
+      sink.send(OutgoingMessage.notification(method: method, params: .object(members)), framing: currentFraming)
+    }
+  }
+
+  static func object(of event: EngineEvent) -> String? {
+    switch event.kind {
+    case .lifecycle(let controller, _, _, _, _): return controller
+    case .completion(let controller, _, _): return controller
+    case .warning(_, let object): return object
+    }
+  }
+
+  static func wire(_ event: EngineEvent) -> (String, EventKind, JSONObject)? {
+    switch event.kind {
+    case .lifecycle(let controller, let callback, let animated, let parent, let flags):
+      var params: JSONObject = ["controller": .string(controller), "callback": .string(callback)]
+      if let animated { params["animated"] = .bool(animated) }
+      if let parent { params["parent"] = parent.id.map { .string($0) } ?? .null }
+      // R29 flags are meaningful only inside appearance callbacks; they are written there when true.
+      if flags.isMovingToParent { params["isMovingToParent"] = true }
+      if flags.isMovingFromParent { params["isMovingFromParent"] = true }
+      if flags.isBeingPresented { params["isBeingPresented"] = true }
+      if flags.isBeingDismissed { params["isBeingDismissed"] = true }
+      return ("event/lifecycle", .lifecycle, params)
+    case .completion(let controller, let of, let finished):
+      return (
+        "event/completion", .completion,
+        ["controller": .string(controller), "of": .string(of), "finished": .bool(finished)]
+      )
+    case .warning(let message, let object):
+      var params: JSONObject = ["message": .string(message)]
+      if let object { params["object"] = .string(object) }
+      return ("event/warning", .warning, params)
+    }
+  }
+
+  func eventsSubscribe(_ params: Params) throws(RPCError) -> JSONValue {
+    subscriptions.formUnion(try Self.kinds(params))
+    if let objects = params["objects"]?.arrayValue {
+      objectFilter = Set(objects.compactMap(\.stringValue))
+    }
+    return [:]
+  }
+
+  func eventsUnsubscribe(_ params: Params) throws(RPCError) -> JSONValue {
+    subscriptions.subtract(try Self.kinds(params))
+    return [:]
+  }
+
+  static func kinds(_ params: Params) throws(RPCError) -> Set<EventKind> {
+    var kinds = Set<EventKind>()
+    for name in params["kinds"]?.arrayValue ?? [] {
+      guard let name = name.stringValue else { continue }
+      if name == "all" {
+        kinds.formUnion(EventKind.allCases)
+      } else if let kind = EventKind(rawValue: name) {
+        kinds.insert(kind)
+      }
+    }
+    return kinds
+  }
+}

@@ -1,0 +1,239 @@
+/// `world/*`, `window/*`, `controller/*`, `view/*` and `clock/*`: objects and the view tree.
+extension RPCServer {
+  // MARK: - Decoding helpers
+
+  static func rect(_ value: JSONValue?) -> Rect? {
+    guard let value, let x = value["x"]?.doubleValue, let y = value["y"]?.doubleValue,
+      let width = value["width"]?.doubleValue, let height = value["height"]?.doubleValue
+    else { return nil }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
+  static func insets(_ value: JSONValue?) -> Insets? {
+    guard let value, let top = value["top"]?.doubleValue, let left = value["left"]?.doubleValue,
+      let bottom = value["bottom"]?.doubleValue, let right = value["right"]?.doubleValue
+    else { return nil }
+    return Insets(top: top, left: left, bottom: bottom, right: right)
+  }
+
+  static func json(_ rect: Rect) -> JSONValue {
+    ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
+  }
+
+  static func json(_ insets: Insets) -> JSONValue {
+    [
+      "top": .number(insets.top), "left": .number(insets.left), "bottom": .number(insets.bottom),
+      "right": .number(insets.right),
+    ]
+  }
+
+  func controller(_ params: Params, _ name: String) throws(RPCError) -> ControllerNode {
+    let id = try params.string(name)
+    return try engineCall { () throws(EngineError) in try engine.controller(id) }
+  }
+
+  func optionalController(_ params: Params, _ name: String) throws(RPCError) -> ControllerNode? {
+    guard params[name] != nil else { return nil }
+    return try controller(params, name)
+  }
+
+  func viewRef(_ params: Params, _ name: String) throws(RPCError) -> Engine.ViewRef {
+    let id = try params.string(name)
+    return try engineCall { () throws(EngineError) in try engine.viewRef(id) }
+  }
+
+  // MARK: - World
+
+  func worldReset() -> JSONValue {
+    engine.reset()
+    nextSeq = 0
+    return [:]
+  }
+
+  func worldSnapshot(_ params: Params) throws(RPCError) -> JSONValue {
+    var controllers = engine.allControllers
+    var views = engine.allViews
+    if let root = params["root"]?.stringValue {
+      if let controller = try? engine.controller(root) {
+        controllers = controllers.filter { $0.hasAncestor(controller) }
+        views = views.filter { view in
+          controllers.contains { $0.view.map { view.isDescendant(of: $0) } ?? false }
+        }
+      } else {
+        let view = try engineCall { () throws(EngineError) in try engine.existingView(root) }
+        views = views.filter { $0.isDescendant(of: view) }
+        controllers = controllers.filter { controller in views.contains { $0 === controller.view } }
+      }
+    }
+    return [
+      "clock": [
+        "now": .number(engine.clock.now), "mode": .string(engine.clock.mode.rawValue),
+        "fps": .int(Int64(engine.clock.fps)),
+      ],
+      "windows": .array(views.filter { $0.kind == .UIWindow }.map { .string($0.id) }),
+      "controllers": .array(controllers.map(describe)),
+      "views": .array(views.map(describe)),
+    ]
+  }
+
+  // MARK: - Windows
+
+  func windowCreate(_ params: Params) throws(RPCError) -> JSONValue {
+    let width = try params.double("width")
+    let height = try params.double("height")
+    let window = try engineCall { () throws(EngineError) in
+      try engine.createWindow(
+        id: params["id"]?.stringValue, width: width, height: height, safeArea: Self.insets(params["safeArea"]))
+    }
+    return ["id": .string(window.id)]
+  }
+
+  func windowSetRoot(_ params: Params) throws(RPCError) -> JSONValue {
+    let windowID = try params.string("window")
+    let window = try engineCall { () throws(EngineError) in try engine.existingView(windowID) }
+    let controller = try controller(params, "controller")
+    try engineCall { () throws(EngineError) in try engine.setRoot(of: window, to: controller) }
+    return [:]
+  }
+
+  // MARK: - Controllers
+
+  func controllerCreate(_ params: Params) throws(RPCError) -> JSONValue {
+    let kind = try params.string("kind")
+    let viewKind = params["view"]?["kind"]?.stringValue.flatMap(ViewKind.init(rawValue:))
+    let controller = try engineCall { () throws(EngineError) in
+      try engine.createController(
+        id: params["id"]?.stringValue, kind: kind, className: params["className"]?.stringValue,
+        title: params["title"]?.stringValue, restorationIdentifier: params["restorationIdentifier"]?.stringValue,
+        forwardsAppearance: params["forwardsAppearance"]?.boolValue ?? true, viewKind: viewKind)
+    }
+    return ["id": .string(controller.id), "view": .string("\(controller.id).view")]
+  }
+
+  func controllerGet(_ params: Params) throws(RPCError) -> JSONValue {
+    describe(try controller(params, "controller"))
+  }
+
+  func controllerConfigure(_ params: Params) throws(RPCError) -> JSONValue {
+    let controller = try controller(params, "controller")
+    if let forwards = params["forwardsAppearance"]?.boolValue { controller.forwardsAppearance = forwards }
+    if let title = params["title"]?.stringValue { controller.title = title }
+    return [:]
+  }
+
+  func controllerLoadView(_ params: Params) throws(RPCError) -> JSONValue {
+    let controller = try controller(params, "controller")
+    let view = try engineCall { () throws(EngineError) in try engine.loadView(controller) }
+    return ["view": .string(view.id)]
+  }
+
+  func controllerUnloadView(_ params: Params) throws(RPCError) -> JSONValue {
+    let controller = try controller(params, "controller")
+    try engineCall { () throws(EngineError) in try engine.unloadView(controller) }
+    return [:]
+  }
+
+  func controllerDestroy(_ params: Params) throws(RPCError) -> JSONValue {
+    let controller = try controller(params, "controller")
+    try engineCall { () throws(EngineError) in try engine.destroy(controller) }
+    return [:]
+  }
+
+  func describe(_ controller: ControllerNode) -> JSONValue {
+    [
+      "id": .string(controller.id), "kind": .string(controller.kind),
+      "className": controller.className.map { .string($0) } ?? .null,
+      "title": controller.title.map { .string($0) } ?? .null,
+      "restorationIdentifier": controller.restorationIdentifier.map { .string($0) } ?? .null,
+      "forwardsAppearance": .bool(controller.forwardsAppearance),
+      "parent": controller.parent.map { .string($0.id) } ?? .null,
+      "children": .array(controller.children.map { .string($0.id) }),
+      "isViewLoaded": .bool(controller.view != nil),
+      "view": controller.view.map { .string($0.id) } ?? .null,
+      "appearance": .string(controller.appearance.state.rawValue),
+      "presentedViewController": .null, "presentingViewController": .null,
+      "navigationController": controller.navigationController.map { .string($0.id) } ?? .null,
+      "tabBarController": controller.tabBarController.map { .string($0.id) } ?? .null,
+      "isMovingToParent": .bool(controller.isMovingToParent),
+      "isMovingFromParent": .bool(controller.isMovingFromParent),
+      "isBeingPresented": false, "isBeingDismissed": false,
+    ]
+  }
+
+  // MARK: - Views
+
+  func viewCreate(_ params: Params) throws(RPCError) -> JSONValue {
+    let kind = ViewKind(rawValue: try params.string("kind")) ?? .UIView
+    let mask = (params["autoresizingMask"]?.arrayValue ?? []).compactMap(\.stringValue)
+    let view = try engineCall { () throws(EngineError) in
+      try engine.createView(
+        id: params["id"]?.stringValue, kind: kind, frame: Self.rect(params["frame"]), autoresizingMask: mask,
+        text: params["text"]?.stringValue)
+    }
+    return ["id": .string(view.id)]
+  }
+
+  func viewGet(_ params: Params) throws(RPCError) -> JSONValue {
+    let id = try params.string("view")
+    return describe(try engineCall { () throws(EngineError) in try engine.existingView(id) })
+  }
+
+  func viewAddSubview(_ params: Params) throws(RPCError) -> JSONValue {
+    let superview = try viewRef(params, "superview")
+    let view = try viewRef(params, "view")
+    let index = params["index"]?.intValue.map { Int(clamping: $0) }
+    try engineCall { () throws(EngineError) in try engine.addSubview(view, to: superview, at: index) }
+    return [:]
+  }
+
+  func viewRemoveFromSuperview(_ params: Params) throws(RPCError) -> JSONValue {
+    engine.removeFromSuperview(try viewRef(params, "view"))
+    return [:]
+  }
+
+  func viewBringSubviewToFront(_ params: Params) throws(RPCError) -> JSONValue {
+    engine.bringSubviewToFront(try viewRef(params, "view"))
+    return [:]
+  }
+
+  func viewSetFrame(_ params: Params) throws(RPCError) -> JSONValue {
+    let view = try viewRef(params, "view")
+    guard let frame = Self.rect(params["frame"]) else { throw RPCError.internalError("frame did not decode") }
+    try engineCall { () throws(EngineError) in try engine.setFrame(view, frame) }
+    return [:]
+  }
+
+  func describe(_ view: ViewNode) -> JSONValue {
+    var members: JSONObject = [
+      "id": .string(view.id), "kind": .string(view.kind.rawValue), "frame": Self.json(view.frame),
+      "bounds": Self.json(Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)),
+      "superview": view.superview.map { .string($0.id) } ?? .null,
+      "subviews": .array(view.subviews.map { .string($0.id) }),
+      "window": view.window.map { .string($0.id) } ?? .null,
+      "frameInWindow": view.frameInWindow.map(Self.json) ?? .null,
+      "controller": view.owner.map { .string($0.id) } ?? .null,
+    ]
+    if let text = view.text { members["text"] = .string(text) }
+    if !view.autoresizingMask.isEmpty {
+      members["autoresizingMask"] = .array(view.autoresizingMask.map { .string($0) })
+    }
+    if view.kind == .UIWindow {
+      members["safeArea"] = Self.json(view.safeArea)
+      members["rootViewController"] = view.rootViewController.map { .string($0.id) } ?? .null
+    }
+    return .object(members)
+  }
+
+  // MARK: - Clock
+
+  func clockConfigure(_ params: Params) throws(RPCError) -> JSONValue {
+    if let mode = params["mode"]?.stringValue.flatMap(VirtualClock.Mode.init(rawValue:)) { engine.clock.mode = mode }
+    if let fps = params["fps"]?.intValue { engine.clock.fps = Int(fps) }
+    return [:]
+  }
+
+  func clockAdvance(_ params: Params) throws(RPCError) -> JSONValue {
+    engine.clock.advance(to: engine.clock.now + (try params.double("ms")))
+    return ["now": .number(engine.clock.now)]
+  }
+}

@@ -1,0 +1,78 @@
+public import ContainerRPC
+
+/// A client session against an in-process server: send calls, get back the events written before the response and
+/// the response itself.
+public final class TestSession {
+  /// The server.
+  public let server: RPCServer
+  private let connection: InMemoryConnection
+  private var nextID = 0
+
+  public init(configuration: ServerConfiguration = ServerConfiguration()) {
+    server = RPCServer(configuration: configuration)
+    connection = InMemoryConnection(handler: server)
+  }
+
+  /// What one call produced.
+  public struct Exchange {
+    /// The notifications written before the response, in order.
+    public var events: [JSONValue]
+    /// The response.
+    public var response: JSONValue
+    /// `result`, or `nil` for an error.
+    public var result: JSONValue? { response["result"] }
+    /// `error`, or `nil` for a success.
+    public var error: JSONValue? { response["error"] }
+    /// Lifecycle and warning events as short strings: `child.viewWillAppear R6`, `warning: … R16`.
+    public var trace: [String] { events.map(TestSession.describe) }
+  }
+
+  /// Sends one call.
+  @discardableResult
+  public func call(_ method: String, _ params: JSONValue? = nil) -> Exchange {
+    nextID += 1
+    var request: JSONObject = ["jsonrpc": "2.0", "id": .int(Int64(nextID)), "method": .string(method)]
+    if let params { request["params"] = params }
+    let output = connection.send(JSONValue.object(request).encodedString + "\n")
+    var lines = output.split(separator: "\n").map { json(String($0)) }
+    let response = lines.popLast() ?? .null
+    return Exchange(events: lines, response: response)
+  }
+
+  /// Sends several calls as one batch (one run-loop turn).
+  public func batch(_ calls: [(String, JSONValue?)]) -> (events: [JSONValue], responses: [JSONValue]) {
+    let requests: [JSONValue] = calls.map { method, params in
+      nextID += 1
+      var request: JSONObject = ["jsonrpc": "2.0", "id": .int(Int64(nextID)), "method": .string(method)]
+      if let params { request["params"] = params }
+      return .object(request)
+    }
+    let output = connection.send(JSONValue.array(requests).encodedString + "\n")
+    var lines = output.split(separator: "\n").map { json(String($0)) }
+    let responses = lines.popLast()?.arrayValue ?? []
+    return (lines, responses)
+  }
+
+  /// `controller.callback(parent) rule` for lifecycle events, `warning: message rule` for warnings.
+  public static func describe(_ event: JSONValue) -> String {
+    let params = event["params"] ?? .null
+    let rule = params["rule"]?.stringValue ?? "?"
+    switch event["method"]?.stringValue {
+    case "event/lifecycle":
+      let controller = params["controller"]?.stringValue ?? "?"
+      let callback = params["callback"]?.stringValue ?? "?"
+      var argument = ""
+      if let parent = params["parent"] { argument = "(\(parent.stringValue ?? "nil"))" }
+      return "\(controller).\(callback)\(argument) \(rule)"
+    case "event/warning":
+      return "warning: \(params["message"]?.stringValue ?? "?") \(rule)"
+    default:
+      return event.encodedString
+    }
+  }
+
+  /// The `world/snapshot` text, for "nothing changed" checks.
+  public func snapshot() -> String {
+    call("world/snapshot").result?.encodedString ?? ""
+  }
+}

@@ -1,0 +1,229 @@
+import ContainerRPC
+import ContainerRPCTestSupport
+import Testing
+
+/// Exact callback orders for view loading and containment (UIKIT_RULES.md R1–R8), through the in-process server.
+@Suite struct ContainmentTests {
+  /// A window `win` showing controller `parent`; `child` created, not loaded.
+  private func visibleParent() -> TestSession {
+    let session = TestSession()
+    session.call("window/create", ["id": "win"])
+    session.call("controller/create", ["id": "parent"])
+    session.call("window/setRoot", ["window": "win", "controller": "parent"])
+    session.call("controller/create", ["id": "child"])
+    return session
+  }
+
+  @Test func setRootLoadsAndShowsTheRoot() {
+    let session = TestSession()
+    session.call("window/create", ["id": "win"])
+    session.call("controller/create", ["id": "parent"])
+    let exchange = session.call("window/setRoot", ["window": "win", "controller": "parent"])
+    #expect(
+      exchange.trace == [
+        "parent.loadView R1", "parent.viewDidLoad R1", "parent.viewWillAppear R6", "parent.viewIsAppearing R30",
+        "parent.viewDidAppear R7",
+      ])
+    #expect(
+      exchange.events.first
+        == json(
+          #"""
+          {"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"loadView","controller":"parent","rule":"R1","seq":1,"time":0}}
+          """#))
+    #expect(
+      exchange.events[2]["params"]
+        == json(
+          #"""
+          {"animated":false,"callback":"viewWillAppear","controller":"parent","rule":"R6","seq":3,"time":0}
+          """#))
+  }
+
+  /// R1: `controller/get` never loads; naming `<id>.view` loads exactly once.
+  @Test func viewLoadsLazilyAndOnce() {
+    let session = TestSession()
+    session.call("controller/create", ["id": "a"])
+    #expect(session.call("controller/get", ["controller": "a"]).result?["isViewLoaded"] == false)
+    #expect(session.call("controller/get", ["controller": "a"]).events.isEmpty)
+    #expect(
+      session.call("view/setFrame", ["view": "a.view", "frame": ["x": 0, "y": 0, "width": 10, "height": 10]]).trace
+        == ["a.loadView R1", "a.viewDidLoad R1"])
+    #expect(session.call("controller/loadView", ["controller": "a"]).trace == [])
+    #expect(session.call("controller/get", ["controller": "a"]).result?["isViewLoaded"] == true)
+  }
+
+  /// R2: after `view = nil`, the next access loads again (loadView + viewDidLoad a second time).
+  @Test func viewDidLoadRunsOncePerLoad() {
+    let session = TestSession()
+    session.call("controller/create", ["id": "a"])
+    session.call("controller/loadView", ["controller": "a"])
+    session.call("controller/unloadView", ["controller": "a"])
+    #expect(session.call("controller/loadView", ["controller": "a"]).trace == ["a.loadView R2", "a.viewDidLoad R2"])
+  }
+
+  /// PROTOCOL.md §7 and R4, R6, R7, R8: embedding into a visible parent in one call.
+  @Test func embedIntoVisibleParent() {
+    let session = visibleParent()
+    let exchange = session.call("containment/embed", ["parent": "parent", "child": "child"])
+    #expect(
+      exchange.trace == [
+        "child.willMove(parent) R4", "child.loadView R1", "child.viewDidLoad R1", "child.viewWillAppear R6",
+        "child.didMove(parent) R4", "child.viewIsAppearing R30", "child.viewDidAppear R7", "child.didMove(parent) R8",
+      ])
+    #expect(exchange.events[3]["params"]?["isMovingToParent"] == true)
+    #expect(session.call("controller/get", ["controller": "child"]).result?["isMovingToParent"] == false)
+  }
+
+  /// R4, R6, R7, R8 on removal: willMove(nil), removeFromSuperview, removeFromParent; did halves after the turn.
+  @Test func unembedFromVisibleParent() {
+    let session = visibleParent()
+    session.call("containment/embed", ["parent": "parent", "child": "child"])
+    let exchange = session.call("containment/unembed", ["child": "child"])
+    #expect(
+      exchange.trace == [
+        "child.willMove(nil) R4", "child.viewWillDisappear R6", "child.didMove(nil) R4", "child.viewDidDisappear R7",
+        "child.didMove(nil) R8",
+      ])
+    #expect(exchange.events[1]["params"]?["isMovingFromParent"] == true)
+    #expect(session.call("controller/get", ["controller": "parent"]).result?["children"] == [])
+  }
+
+  /// R8: a child added before its parent appears gets didMove once.
+  @Test func childEmbeddedBeforeParentAppearsGetsOneDidMove() {
+    let session = TestSession()
+    session.call("window/create", ["id": "win"])
+    session.call("controller/create", ["id": "parent"])
+    session.call("controller/create", ["id": "child"])
+    #expect(
+      session.call("containment/embed", ["parent": "parent", "child": "child"]).trace == [
+        "child.willMove(parent) R4", "parent.loadView R1", "parent.viewDidLoad R1", "child.loadView R1",
+        "child.viewDidLoad R1", "child.didMove(parent) R4",
+      ])
+    #expect(
+      session.call("window/setRoot", ["window": "win", "controller": "parent"]).trace == [
+        "parent.viewWillAppear R6", "child.viewWillAppear R10", "parent.viewIsAppearing R30",
+        "parent.viewDidAppear R7", "child.viewIsAppearing R30", "child.viewDidAppear R10",
+      ])
+  }
+
+  /// R4 and R6: addChild alone gives willMove and no appearance callbacks.
+  @Test func addChildWithoutViewGivesNoAppearance() {
+    let session = visibleParent()
+    #expect(
+      session.call("containment/addChild", ["parent": "parent", "child": "child"]).trace == [
+        "child.willMove(parent) R4"
+      ])
+    #expect(session.call("controller/get", ["controller": "child"]).result?["parent"] == "parent")
+  }
+
+  /// R5: addChild of a controller with another parent removes it first: didMove(nil), then willMove(new).
+  @Test func addChildToASecondParentRemovesItFirst() {
+    let session = visibleParent()
+    session.call("controller/create", ["id": "other"])
+    session.call("containment/addChild", ["parent": "parent", "child": "child"])
+    #expect(
+      session.call("containment/addChild", ["parent": "other", "child": "child"]).trace == [
+        "child.didMove(nil) R5", "child.willMove(other) R4",
+      ])
+    #expect(session.call("controller/get", ["controller": "parent"]).result?["children"] == [])
+    #expect(session.call("controller/get", ["controller": "other"]).result?["children"] == ["child"])
+  }
+
+  /// R6 (the seed mistake): only the child's view is added, without addChild. Its own view drives it, and it has
+  /// no parent (so no navigationController).
+  @Test func addingOnlyTheChildsViewStillDrivesItsAppearance() {
+    let session = visibleParent()
+    #expect(
+      session.call("view/addSubview", ["superview": "parent.view", "view": "child.view"]).trace == [
+        "child.loadView R1", "child.viewDidLoad R1", "child.viewWillAppear R6", "child.viewIsAppearing R30",
+        "child.viewDidAppear R7",
+      ])
+    let child = session.call("controller/get", ["controller": "child"]).result
+    #expect(child?["parent"] == .null)
+    #expect(child?["navigationController"] == .null)
+    #expect(session.call("controller/get", ["controller": "parent"]).result?["children"] == [])
+  }
+
+  /// R10: forwarding is parent first, children in the order they were added, for will and did.
+  @Test func forwardingIsParentFirstInChildOrder() {
+    let session = TestSession()
+    session.call("window/create", ["id": "win"])
+    for id in ["root", "a", "b"] { session.call("controller/create", ["id": .string(id)]) }
+    session.call("containment/embed", ["parent": "root", "child": "a"])
+    session.call("containment/embed", ["parent": "root", "child": "b"])
+    let trace = session.call("window/setRoot", ["window": "win", "controller": "root"]).trace
+    #expect(
+      trace.filter { !$0.contains("viewIsAppearing") } == [
+        "root.viewWillAppear R6", "a.viewWillAppear R10", "b.viewWillAppear R10", "root.viewDidAppear R7",
+        "a.viewDidAppear R10", "b.viewDidAppear R10",
+      ])
+  }
+
+  /// A-hier: a child's view may not go into another controller's view hierarchy.
+  @Test func childViewInAnotherControllersHierarchyIsAnException() {
+    let session = visibleParent()
+    session.call("controller/create", ["id": "other"])
+    session.call("containment/addChild", ["parent": "parent", "child": "child"])
+    let before = session.snapshot()
+    let exchange = session.call("view/addSubview", ["superview": "other.view", "view": "child.view"])
+    #expect(
+      exchange.error
+        == json(
+          #"""
+          {"code":-32001,"data":{"exception":"UIViewControllerHierarchyInconsistency","reason":"child view controller:<UIViewController: child> should have parent view controller:<UIViewController: parent> but requested parent is:<UIViewController: other>"},
+           "message":"UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: child> should have parent view controller:<UIViewController: parent> but requested parent is:<UIViewController: other>"}
+          """#))
+    #expect(exchange.events.isEmpty)
+    #expect(session.snapshot() == before)
+  }
+
+  @Test func selfContainmentIsAnException() {
+    let session = visibleParent()
+    let before = session.snapshot()
+    let exchange = session.call("containment/addChild", ["parent": "child", "child": "child"])
+    #expect(exchange.error?["data"]?["exception"] == "NSInvalidArgumentException")
+    #expect(exchange.events.isEmpty)
+    #expect(session.snapshot() == before)
+  }
+
+  @Test func unknownIdsAndForbiddenStates() {
+    let session = visibleParent()
+    #expect(
+      session.call("containment/addChild", ["parent": "parent", "child": "ghost"]).error
+        == json(
+          #"""
+          {"code":-32000,"data":{"id":"ghost"},"message":"Unknown object: ghost"}
+          """#))
+    #expect(session.call("view/get", ["view": "nope.view"]).error?["data"] == ["id": "nope.view"])
+    let destroy = session.call("controller/destroy", ["controller": "parent"])
+    #expect(destroy.error?["code"] == -32003)
+    #expect(destroy.error?["data"] == ["id": "parent", "state": "viewInHierarchy"])
+    #expect(session.call("controller/create", ["id": "parent"]).error?["data"]?["path"] == "params.id")
+  }
+
+  /// PROTOCOL.md §6: a failing call inside a batch changes nothing; the other calls of the turn still run.
+  @Test func failingCallInABatchLeavesTheRestOfTheTurn() {
+    let session = visibleParent()
+    let (events, responses) = session.batch([
+      ("containment/addChild", ["parent": "parent", "child": "child"]),
+      ("view/addSubview", ["superview": "parent.view", "view": "child.view"]),
+      ("view/addSubview", ["superview": "child.view", "view": "parent.view"]),  // a cycle: refused
+      ("containment/didMove", ["child": "child", "parent": "parent"]),
+    ])
+    #expect(responses.map { $0["error"]?["code"] ?? .null } == [.null, .null, -32001, .null])
+    #expect(responses[2]["error"]?["data"]?["reason"] == "Can't add a view as a subview of its own descendant")
+    #expect(
+      events.map(TestSession.describe) == [
+        "child.willMove(parent) R4", "child.loadView R1", "child.viewDidLoad R1", "child.viewWillAppear R6",
+        "child.didMove(parent) R4", "child.viewIsAppearing R30", "child.viewDidAppear R7", "child.didMove(parent) R8",
+      ])
+  }
+
+  @Test func sameInputSameBytes() {
+    func run() -> [String] {
+      let session = visibleParent()
+      return session.call("containment/embed", ["parent": "parent", "child": "child"]).events.map(\.encodedString)
+        + [session.snapshot()]
+    }
+    #expect(run() == run())
+  }
+}
