@@ -19,6 +19,10 @@ public final class Engine {
   var settleQueue: [ControllerNode] = []
   /// Controllers whose per-turn flags must be cleared at the end of the turn.
   var touchedThisTurn: [ControllerNode] = []
+  /// Animations waiting for their frame.
+  var animations: [PendingAnimation] = []
+  /// While positive, views entering or leaving a window drive no appearance (a transition drives it instead).
+  var windowDriverSuspended = 0
 
   public init(maxObjects: Int = 10_000_000) {
     self.maxObjects = maxObjects
@@ -33,14 +37,15 @@ public final class Engine {
   public func beginTurn() {}
 
   /// Ends the turn: window-driven transitions complete (viewDidAppear / viewDidDisappear after the commit, R7),
-  /// with R8's re-delivered didMove; per-turn flags are cleared.
+  /// with R8's re-delivered didMove; in `auto` mode animations run to completion; per-turn flags are cleared. The
+  /// R29 flags outlive the turn: isMovingToParent stays set from addChild until the next viewDidAppear, and
+  /// isMovingFromParent from willMove(nil)/removeFromParent until the next viewDidDisappear.
   public func endTurn() {
     settleWindowDrivenTransitions()
+    if clock.mode == .auto { runAnimations(through: .infinity) }
     for controller in touchedThisTurn {
       controller.addedThisTurn = false
       controller.removedThisTurn = false
-      if controller.appearance.state != .appearing { controller.isMovingToParent = false }
-      if controller.appearance.state != .disappearing { controller.isMovingFromParent = false }
     }
     touchedThisTurn.removeAll()
   }
@@ -63,6 +68,7 @@ public final class Engine {
     counters.removeAll()
     settleQueue.removeAll()
     touchedThisTurn.removeAll()
+    animations.removeAll()
     events.removeAll()
     serial = 0
     clock.reset()

@@ -39,6 +39,14 @@ extension Methods {
       "containment/removeFromParent", "child.removeFromParent(): didMove(toParent: nil) automatically (R4).",
       params: .fields([.init("child", .id, required: true)])),
     MethodSpec(
+      "containment/transition",
+      "transition(from:to:duration:options:animations:completion:) (R17); completion as event/completion.",
+      params: .fields([
+        .init("parent", .id, required: true), .init("from", .id, required: true), .init("to", .id, required: true),
+        .init("duration", .number(minimum: 0, maximum: 3600), default: 0),
+        .init("options", .any, "UIView.AnimationOptions; accepted and ignored (no visual effect is modelled)"),
+      ])),
+    MethodSpec(
       "containment/unembed", "willMove(toParent: nil), view.removeFromSuperview(), removeFromParent (R4, R6, R7, R8).",
       params: .fields([.init("child", .id, required: true)])),
     MethodSpec(

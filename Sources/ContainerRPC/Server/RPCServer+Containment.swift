@@ -29,6 +29,16 @@ extension RPCServer {
     return [:]
   }
 
+  func containmentTransition(_ params: Params) throws(RPCError) -> JSONValue {
+    let parent = try controller(params, "parent")
+    let from = try controller(params, "from")
+    let to = try controller(params, "to")
+    let duration = try params.double("duration")
+    try engineCall { () throws(EngineError) in try engine.transition(in: parent, from: from, to: to, duration: duration)
+    }
+    return [:]
+  }
+
   func containmentUnembed(_ params: Params) throws(RPCError) -> JSONValue {
     engine.unembed(try controller(params, "child"))
     return [:]

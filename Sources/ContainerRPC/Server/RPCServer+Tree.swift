@@ -233,7 +233,7 @@ extension RPCServer {
   }
 
   func clockAdvance(_ params: Params) throws(RPCError) -> JSONValue {
-    engine.clock.advance(to: engine.clock.now + (try params.double("ms")))
+    engine.advanceClock(by: try params.double("ms"))
     return ["now": .number(engine.clock.now)]
   }
 }

@@ -116,6 +116,7 @@ public final class RPCServer {
     case "containment/didMove": return try containmentMove(params, will: false)
     case "containment/embed": return try containmentEmbed(params)
     case "containment/removeFromParent": return try containmentRemoveFromParent(params)
+    case "containment/transition": return try containmentTransition(params)
     case "containment/unembed": return try containmentUnembed(params)
     case "containment/willMove": return try containmentMove(params, will: true)
     case "controller/configure": return try controllerConfigure(params)

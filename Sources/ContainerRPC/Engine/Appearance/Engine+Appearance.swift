@@ -22,6 +22,7 @@ extension Engine {
   /// every controller the subtree carries that is an appearance root gets the will callback now (R6) and the did
   /// callback at the end of the turn (R7).
   func windowWillChange(for view: ViewNode, appearing: Bool) {
+    guard windowDriverSuspended == 0 else { return }
     for node in view.preorder() {
       guard let controller = node.owner, controller.view === node, isAppearanceRoot(controller, in: view) else {
         continue
@@ -67,6 +68,7 @@ extension Engine {
   ) {
     switch controller.appearance.begin(appearing: appearing) {
     case .callWill(let isAppearing, let reversed):
+      controller.appearanceAnimated = animated
       emit(
         controller, isAppearing ? "viewWillAppear" : "viewWillDisappear", rule: reversed && !forwarded ? "R14" : rule,
         animated: animated)
@@ -91,14 +93,14 @@ extension Engine {
     switch controller.appearance.end() {
     case .callDid(let appearing):
       if appearing {
-        emit(controller, "viewIsAppearing", rule: "R30", animated: false)
-        emit(controller, "viewDidAppear", rule: rule, animated: false)
+        emit(controller, "viewIsAppearing", rule: "R30", animated: controller.appearanceAnimated)
+        emit(controller, "viewDidAppear", rule: rule, animated: controller.appearanceAnimated)
         controller.isMovingToParent = false
         if windowDriven && controller.addedThisTurn, let parent = controller.parent {
           emit(controller, "didMove", rule: "R8", parent: .some(parent))
         }
       } else {
-        emit(controller, "viewDidDisappear", rule: rule, animated: false)
+        emit(controller, "viewDidDisappear", rule: rule, animated: controller.appearanceAnimated)
         controller.isMovingFromParent = false
         if windowDriven && controller.removedThisTurn && controller.parent == nil {
           emit(controller, "didMove", rule: "R8", parent: .some(nil))

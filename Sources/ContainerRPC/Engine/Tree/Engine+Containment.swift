@@ -23,6 +23,7 @@ extension Engine {
       child.parent = parent
     }
     child.isMovingToParent = true
+    child.isMovingFromParent = false
     // R8's second didMove follows only when the parent is visible as the child is added (open point default).
     child.addedThisTurn = parent.view?.window != nil
     touch(child)
@@ -34,6 +35,7 @@ extension Engine {
     guard let parent = child.parent else { return }
     detachFromParent(child)
     child.isMovingFromParent = true
+    child.isMovingToParent = false
     child.removedThisTurn = parent.view?.window != nil
     touch(child)
     emit(child, "didMove", rule: "R4", parent: .some(nil))
@@ -50,6 +52,7 @@ extension Engine {
   public func willMove(_ child: ControllerNode, toParent parent: ControllerNode?) {
     if parent == nil {
       child.isMovingFromParent = true
+      child.isMovingToParent = false
       touch(child)
     }
     emit(child, "willMove", rule: "R4", parent: .some(parent))

@@ -1,0 +1,56 @@
+/// `transition(from:to:duration:options:animations:completion:)` (R17).
+extension Engine {
+  /// The receiver adds `to.view` to `from.view.superview`, animates for `duration` seconds, then removes
+  /// `from.view` and calls the completion (`event/completion`, `of: "transition"`). It sends no willMove/didMove.
+  ///
+  /// - Both must be children of `parent` (else `NSInvalidArgumentException`, R17's observed reason); the same
+  ///   exception when `from` and `to` are the same controller [INF]. Forwarding off does not make it throw (open
+  ///   point default).
+  /// - Appearance (open point default): when `parent` forwards, `from` gets viewWillDisappear then `to`
+  ///   viewWillAppear at the start, and at the end `from` viewDidDisappear then `to` viewDidAppear, before the
+  ///   completion. When it does not forward, the views move but the container must drive appearance itself (R11).
+  public func transition(
+    in parent: ControllerNode, from: ControllerNode, to: ControllerNode, duration: Double
+  ) throws(EngineError) {
+    guard from.parent === parent, to.parent === parent, from !== to else {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException",
+        reason:
+          "Children view controllers \(from.debugName) and \(to.debugName) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+      )
+    }
+    guard let fromView = from.view, let container = fromView.superview else {
+      throw .invalidState(
+        id: from.id, state: "viewNotInHierarchy",
+        message: "\(from.id).view has no superview to transition in (transition(from:to:) adds to.view there)")
+    }
+    if let toView = to.view, container.isDescendant(of: toView) {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException", reason: "Can't add a view as a subview of its own descendant")
+    }
+    try checkCapacity(adding: to.view == nil ? 1 : 0)
+    let animated = duration > 0
+    let drivesAppearance = parent.forwardsAppearance && container.window != nil
+    let toView = loadViewIfNeeded(to)
+    if drivesAppearance {
+      begin(from, appearing: false, animated: animated, rule: "R17", forwarded: false)
+      begin(to, appearing: true, animated: animated, rule: "R17", forwarded: false)
+    }
+    windowDriverSuspended += 1
+    move(toView, to: container, at: nil)
+    windowDriverSuspended -= 1
+    schedule(after: duration) { engine in
+      engine.windowDriverSuspended += 1
+      engine.removeFromSuperview(.view(fromView))
+      engine.windowDriverSuspended -= 1
+      if drivesAppearance {
+        engine.end(from, rule: "R17", forwarded: false)
+        engine.end(to, rule: "R17", forwarded: false)
+      }
+      engine.events.append(
+        EngineEvent(
+          kind: .completion(controller: parent.id, of: "transition", finished: true), rule: "R17",
+          time: engine.clock.now))
+    }
+  }
+}
