@@ -6,6 +6,8 @@
 public final class Engine {
   /// The virtual clock.
   public var clock = VirtualClock()
+  /// The open points' switches (`daemon/configure`).
+  public var options = EngineOptions()
   /// The most objects alive at once (`--max-objects`).
   public var maxObjects: Int
   /// Events of the current turn, in order; the server drains them.

@@ -8,6 +8,22 @@ public enum Methods {
   /// `daemon/*` and `rpc.discover`.
   static let daemon: [MethodSpec] = [
     MethodSpec(
+      "daemon/configure",
+      "Engine options: the open points of UIKIT_RULES.md (defaults as stated there). Returns all current values.",
+      params: .fields([
+        .init(
+          "options",
+          .object([
+            .init("transitionOrder", .enumeration(["fromFirst", "toFirst"]), "transition(from:to:) callback order"),
+            .init("transitionDidBeforeCompletion", .boolean, "did pair before the completion"),
+            .init("transitionThrowsWithoutForwarding", .boolean, "throw when the parent does not forward"),
+            .init("didMoveRedelivery", .enumeration(["windowDriven", "never"]), "where R8's second didMove applies"),
+            .init("beginNesting", .enumeration(["counter", "none"]), "same-direction begin nesting (R13)"),
+            .init("viewIsAppearing", .boolean, "call viewIsAppearing before viewDidAppear"),
+          ]), default: [:])
+      ]),
+      result: .object([.init("options", .map(.any), required: true)])),
+    MethodSpec(
       "daemon/info",
       "Name, version, protocol version, the framing of this request, limits and clock.",
       result: .object([

@@ -21,6 +21,37 @@ extension RPCServer {
     ]
   }
 
+  /// `daemon/configure`: sets the given engine options (validated by the method's schema) and returns all of them.
+  func daemonConfigure(_ params: Params) -> JSONValue {
+    let given = params["options"] ?? [:]
+    var options = engine.options
+    if let value = given["transitionOrder"]?.stringValue.flatMap(EngineOptions.TransitionOrder.init(rawValue:)) {
+      options.transitionOrder = value
+    }
+    if let value = given["transitionDidBeforeCompletion"]?.boolValue { options.transitionDidBeforeCompletion = value }
+    if let value = given["transitionThrowsWithoutForwarding"]?.boolValue {
+      options.transitionThrowsWithoutForwarding = value
+    }
+    if let value = given["didMoveRedelivery"]?.stringValue.flatMap(EngineOptions.DidMoveRedelivery.init(rawValue:)) {
+      options.didMoveRedelivery = value
+    }
+    if let value = given["beginNesting"]?.stringValue.flatMap(EngineOptions.BeginNesting.init(rawValue:)) {
+      options.beginNesting = value
+    }
+    if let value = given["viewIsAppearing"]?.boolValue { options.viewIsAppearing = value }
+    engine.options = options
+    return [
+      "options": [
+        "transitionOrder": .string(options.transitionOrder.rawValue),
+        "transitionDidBeforeCompletion": .bool(options.transitionDidBeforeCompletion),
+        "transitionThrowsWithoutForwarding": .bool(options.transitionThrowsWithoutForwarding),
+        "didMoveRedelivery": .string(options.didMoveRedelivery.rawValue),
+        "beginNesting": .string(options.beginNesting.rawValue),
+        "viewIsAppearing": .bool(options.viewIsAppearing),
+      ]
+    ]
+  }
+
   func daemonShutdown() -> JSONValue {
     isShutdownRequested = true
     return [:]

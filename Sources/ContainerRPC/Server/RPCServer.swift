@@ -125,6 +125,7 @@ public final class RPCServer {
     case "controller/get": return try controllerGet(params)
     case "controller/loadView": return try controllerLoadView(params)
     case "controller/unloadView": return try controllerUnloadView(params)
+    case "daemon/configure": return daemonConfigure(params)
     case "daemon/info": return daemonInfo()
     case "daemon/ping": return ["pong": true]
     case "daemon/shutdown": return daemonShutdown()

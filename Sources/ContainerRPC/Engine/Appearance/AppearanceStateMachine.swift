@@ -49,6 +49,11 @@ public struct AppearanceStateMachine: Sendable, Equatable {
     }
   }
 
+  /// Forgets same-direction nesting, so the next end completes the transition (`beginNesting: none`).
+  public mutating func collapseNesting() {
+    depth = min(depth, 1)
+  }
+
   /// `endAppearanceTransition()` or the end of the turn for a window-driven change.
   public mutating func end() -> Action {
     switch state {

@@ -90,19 +90,26 @@ extension Engine {
   }
 
   func end(_ controller: ControllerNode, rule: String, forwarded: Bool, windowDriven: Bool = false) {
+    if options.beginNesting == .none { controller.appearance.collapseNesting() }
     switch controller.appearance.end() {
     case .callDid(let appearing):
       if appearing {
-        emit(controller, "viewIsAppearing", rule: "R30", animated: controller.appearanceAnimated)
+        if options.viewIsAppearing {
+          emit(controller, "viewIsAppearing", rule: "R30", animated: controller.appearanceAnimated)
+        }
         emit(controller, "viewDidAppear", rule: rule, animated: controller.appearanceAnimated)
         controller.isMovingToParent = false
-        if windowDriven && controller.addedThisTurn, let parent = controller.parent {
+        if windowDriven && controller.addedThisTurn && options.didMoveRedelivery == .windowDriven,
+          let parent = controller.parent
+        {
           emit(controller, "didMove", rule: "R8", parent: .some(parent))
         }
       } else {
         emit(controller, "viewDidDisappear", rule: rule, animated: controller.appearanceAnimated)
         controller.isMovingFromParent = false
-        if windowDriven && controller.removedThisTurn && controller.parent == nil {
+        if windowDriven && controller.removedThisTurn && controller.parent == nil
+          && options.didMoveRedelivery == .windowDriven
+        {
           emit(controller, "didMove", rule: "R8", parent: .some(nil))
         }
       }

@@ -6,8 +6,8 @@ extension Engine {
   /// - Both must be children of `parent` (else `NSInvalidArgumentException`, R17's observed reason); the same
   ///   exception when `from` and `to` are the same controller [INF]. Forwarding off does not make it throw (open
   ///   point default).
-  /// - Appearance (open point default): when `parent` forwards, `from` gets viewWillDisappear then `to`
-  ///   viewWillAppear at the start, and at the end `from` viewDidDisappear then `to` viewDidAppear, before the
+  /// - Appearance (open point defaults, `EngineOptions`): when `parent` forwards, `from` gets viewWillDisappear then
+  ///   `to` viewWillAppear at the start, and at the end `from` viewDidDisappear then `to` viewDidAppear, before the
   ///   completion. When it does not forward, the views move but the container must drive appearance itself (R11).
   public func transition(
     in parent: ControllerNode, from: ControllerNode, to: ControllerNode, duration: Double
@@ -17,6 +17,13 @@ extension Engine {
         exception: "NSInvalidArgumentException",
         reason:
           "Children view controllers \(from.debugName) and \(to.debugName) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+      )
+    }
+    if options.transitionThrowsWithoutForwarding && !parent.forwardsAppearance {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException",
+        reason:
+          "\(parent.debugName) does not automatically forward appearance methods and cannot call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
       )
     }
     guard let fromView = from.view, let container = fromView.superview else {
@@ -32,25 +39,27 @@ extension Engine {
     let animated = duration > 0
     let drivesAppearance = parent.forwardsAppearance && container.window != nil
     let toView = loadViewIfNeeded(to)
+    let order = options.transitionOrder == .fromFirst ? [(from, false), (to, true)] : [(to, true), (from, false)]
     if drivesAppearance {
-      begin(from, appearing: false, animated: animated, rule: "R17", forwarded: false)
-      begin(to, appearing: true, animated: animated, rule: "R17", forwarded: false)
+      for (controller, appearing) in order {
+        begin(controller, appearing: appearing, animated: animated, rule: "R17", forwarded: false)
+      }
     }
     windowDriverSuspended += 1
     move(toView, to: container, at: nil)
     windowDriverSuspended -= 1
+    let didBeforeCompletion = options.transitionDidBeforeCompletion
     schedule(after: duration) { engine in
       engine.windowDriverSuspended += 1
       engine.removeFromSuperview(.view(fromView))
       engine.windowDriverSuspended -= 1
+      let completion = EngineEvent(
+        kind: .completion(controller: parent.id, of: "transition", finished: true), rule: "R17", time: engine.clock.now)
+      if !didBeforeCompletion { engine.events.append(completion) }
       if drivesAppearance {
-        engine.end(from, rule: "R17", forwarded: false)
-        engine.end(to, rule: "R17", forwarded: false)
+        for (controller, _) in order { engine.end(controller, rule: "R17", forwarded: false) }
       }
-      engine.events.append(
-        EngineEvent(
-          kind: .completion(controller: parent.id, of: "transition", finished: true), rule: "R17",
-          time: engine.clock.now))
+      if didBeforeCompletion { engine.events.append(completion) }
     }
   }
 }

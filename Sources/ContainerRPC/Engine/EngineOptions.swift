@@ -1,0 +1,36 @@
+/// The open points of UIKIT_RULES.md, as switches with the stated defaults, so a behaviour can be changed when it
+/// is verified on a device (`daemon/configure`).
+public struct EngineOptions: Sendable, Equatable {
+  /// transition(from:to:): which side gets its callbacks first, for the will pair and for the did pair.
+  public enum TransitionOrder: String, Sendable, CaseIterable { case fromFirst, toFirst }
+  /// Where R8's second didMove applies.
+  public enum DidMoveRedelivery: String, Sendable, CaseIterable {
+    /// After a viewDidAppear / viewDidDisappear driven by the child's view entering / leaving a window in the same
+    /// turn in which it was added to / removed from a visible parent (default).
+    case windowDriven
+    /// Never.
+    case never
+  }
+  /// Same-direction begin nesting (R13).
+  public enum BeginNesting: String, Sendable, CaseIterable {
+    /// A counter: the did callback fires at the final matching end (default).
+    case counter
+    /// No counter: every end completes the transition in flight.
+    case none
+  }
+
+  /// Default `fromFirst`.
+  public var transitionOrder = TransitionOrder.fromFirst
+  /// Whether the did pair runs before the completion (default true; false: completion first).
+  public var transitionDidBeforeCompletion = true
+  /// Whether transition(from:to:) throws when the parent does not forward appearance (default false).
+  public var transitionThrowsWithoutForwarding = false
+  /// Default `windowDriven`.
+  public var didMoveRedelivery = DidMoveRedelivery.windowDriven
+  /// Default `counter`.
+  public var beginNesting = BeginNesting.counter
+  /// Whether `viewIsAppearing` is called before each viewDidAppear (iOS 17+; default true).
+  public var viewIsAppearing = true
+
+  public init() {}
+}

@@ -1,0 +1,95 @@
+import ContainerRPC
+import ContainerRPCTestSupport
+import Testing
+
+/// The open points of UIKIT_RULES.md as `daemon/configure` options: defaults, and each switch's effect.
+@Suite struct EngineOptionsTests {
+  @Test func defaultsAreTheStatedOnes() {
+    let session = TestSession()
+    #expect(
+      session.call("daemon/configure").result
+        == json(
+          #"""
+          {"options":{"beginNesting":"counter","didMoveRedelivery":"windowDriven","transitionDidBeforeCompletion":true,
+           "transitionOrder":"fromFirst","transitionThrowsWithoutForwarding":false,"viewIsAppearing":true}}
+          """#))
+  }
+
+  @Test func unknownOrMistypedOptionsAreRejected() {
+    let session = TestSession()
+    #expect(
+      session.call("daemon/configure", ["options": ["colour": "red"]]).error?["data"]?["path"]
+        == "params.options.colour")
+    #expect(
+      session.call("daemon/configure", ["options": ["transitionOrder": "sideways"]]).error?["data"]?["path"]
+        == "params.options.transitionOrder")
+  }
+
+  private func embedTrace(_ options: JSONValue) -> [String] {
+    let session = TestSession()
+    session.call("daemon/configure", ["options": options])
+    session.call("window/create", ["id": "win"])
+    session.call("controller/create", ["id": "parent"])
+    session.call("window/setRoot", ["window": "win", "controller": "parent"])
+    session.call("controller/create", ["id": "child"])
+    return session.call("containment/embed", ["parent": "parent", "child": "child"]).trace
+  }
+
+  @Test func withoutRedeliveryDidMoveComesOnce() {
+    #expect(
+      embedTrace(["didMoveRedelivery": "never", "viewIsAppearing": false]) == [
+        "child.willMove(parent) R4", "child.loadView R1", "child.viewDidLoad R1", "child.viewWillAppear R6",
+        "child.didMove(parent) R4", "child.viewDidAppear R7",
+      ])
+  }
+
+  @Test func transitionOrderAndCompletionPlacement() {
+    let session = TestSession()
+    session.call(
+      "daemon/configure",
+      [
+        "options": [
+          "transitionOrder": "toFirst", "transitionDidBeforeCompletion": false,
+          "viewIsAppearing": false,
+        ]
+      ])
+    session.call("events/subscribe", ["kinds": ["completion"]])
+    session.call("window/create", ["id": "win"])
+    for id in ["p", "a", "b"] { session.call("controller/create", ["id": .string(id)]) }
+    session.call("window/setRoot", ["window": "win", "controller": "p"])
+    session.call("containment/embed", ["parent": "p", "child": "a"])
+    session.call("containment/addChild", ["parent": "p", "child": "b"])
+    let trace = session.call("containment/transition", ["parent": "p", "from": "a", "to": "b"]).trace
+    #expect(trace.count == 7)
+    #expect(
+      Array(trace.prefix(4)) == [
+        "b.loadView R1", "b.viewDidLoad R1", "b.viewWillAppear R17", "a.viewWillDisappear R17",
+      ])
+    #expect(trace[4].contains("event/completion"))
+    #expect(Array(trace.suffix(2)) == ["b.viewDidAppear R17", "a.viewDidDisappear R17"])
+  }
+
+  @Test func transitionCanBeMadeToThrowWithoutForwarding() {
+    let session = TestSession()
+    session.call("daemon/configure", ["options": ["transitionThrowsWithoutForwarding": true]])
+    for id in ["p", "a", "b"] { session.call("controller/create", ["id": .string(id)]) }
+    session.call("controller/configure", ["controller": "p", "forwardsAppearance": false])
+    session.call("containment/embed", ["parent": "p", "child": "a"])
+    session.call("containment/addChild", ["parent": "p", "child": "b"])
+    let exchange = session.call("containment/transition", ["parent": "p", "from": "a", "to": "b"])
+    #expect(exchange.error?["data"]?["exception"] == "NSInvalidArgumentException")
+  }
+
+  @Test func withoutNestingEveryEndCompletes() {
+    let session = TestSession()
+    session.call("daemon/configure", ["options": ["beginNesting": "none", "viewIsAppearing": false]])
+    session.call("window/create", ["id": "win"])
+    session.call("controller/create", ["id": "p", "forwardsAppearance": false])
+    session.call("window/setRoot", ["window": "win", "controller": "p"])
+    session.call("controller/create", ["id": "c"])
+    session.call("containment/embed", ["parent": "p", "child": "c"])
+    session.call("appearance/begin", ["controller": "c", "isAppearing": true])
+    session.call("appearance/begin", ["controller": "c", "isAppearing": true])
+    #expect(session.call("appearance/end", ["controller": "c"]).trace == ["c.viewDidAppear R13"])
+  }
+}
