@@ -9,7 +9,7 @@ public enum Methods {
   static let daemon: [MethodSpec] = [
     MethodSpec(
       "daemon/configure",
-      "Engine options: the open points of UIKIT_RULES.md (defaults as stated there). Returns all current values.",
+      "Options for the open points of UIKIT_RULES.md (defaults as stated there). Returns all current values.",
       params: .fields([
         .init(
           "options",
