@@ -1,0 +1,60 @@
+import ContainerRPCTestSupport
+import Testing
+
+/// Engine behaviour through the built binary: the PROTOCOL.md §7 exchange, limits, determinism.
+@Suite struct EngineOverPipesTests {
+  static let requests = [
+    #"{"jsonrpc":"2.0","id":1,"method":"window/create","params":{"id":"win"}}"#,
+    #"{"jsonrpc":"2.0","id":2,"method":"controller/create","params":{"id":"parent"}}"#,
+    #"{"jsonrpc":"2.0","id":3,"method":"window/setRoot","params":{"window":"win","controller":"parent"}}"#,
+    #"{"jsonrpc":"2.0","id":4,"method":"controller/create","params":{"id":"child"}}"#,
+    #"{"jsonrpc":"2.0","id":5,"method":"containment/embed","params":{"parent":"parent","child":"child"}}"#,
+  ]
+
+  static let expected = [
+    #"{"id":1,"jsonrpc":"2.0","result":{"id":"win"}}"#,
+    #"{"id":2,"jsonrpc":"2.0","result":{"id":"parent","view":"parent.view"}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"loadView","controller":"parent","rule":"R1","seq":1,"time":0}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"viewDidLoad","controller":"parent","rule":"R1","seq":2,"time":0}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"animated":false,"callback":"viewWillAppear","controller":"parent","rule":"R6","seq":3,"time":0}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"animated":false,"callback":"viewIsAppearing","controller":"parent","rule":"R30","seq":4,"time":0}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"animated":false,"callback":"viewDidAppear","controller":"parent","rule":"R7","seq":5,"time":0}}"#,
+    #"{"id":3,"jsonrpc":"2.0","result":{}}"#,
+    #"{"id":4,"jsonrpc":"2.0","result":{"id":"child","view":"child.view"}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"willMove","controller":"child","parent":"parent","rule":"R4","seq":6,"time":0}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"loadView","controller":"child","rule":"R1","seq":7,"time":0}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"viewDidLoad","controller":"child","rule":"R1","seq":8,"time":0}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"animated":false,"callback":"viewWillAppear","controller":"child","isMovingToParent":true,"rule":"R6","seq":9,"time":0}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"didMove","controller":"child","parent":"parent","rule":"R4","seq":10,"time":0}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"animated":false,"callback":"viewIsAppearing","controller":"child","isMovingToParent":true,"rule":"R30","seq":11,"time":0}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"animated":false,"callback":"viewDidAppear","controller":"child","isMovingToParent":true,"rule":"R7","seq":12,"time":0}}"#,
+    #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"didMove","controller":"child","parent":"parent","rule":"R8","seq":13,"time":0}}"#,
+    #"{"id":5,"jsonrpc":"2.0","result":{}}"#,
+  ]
+
+  /// PROTOCOL.md §7, byte for byte (plus viewIsAppearing and the R29 flag, which §7 leaves out).
+  @Test(arguments: Transport.allCases)
+  func protocolExampleExchange(_ transport: Transport) throws {
+    #expect(try transport.exchange(Self.requests.joined(separator: "\n") + "\n") == Self.expected)
+  }
+
+  /// The same exchange as one batch: one turn, events first, then one array response.
+  @Test func protocolExampleAsOneBatch() throws {
+    let lines = try Transport.binary.exchange("[" + Self.requests.joined(separator: ",") + "]\n")
+    #expect(lines.count == 14)
+    #expect(lines.last?.hasPrefix(#"[{"id":1,"#) == true)
+  }
+
+  @Test func objectLimitIsAnErrorAndServingGoesOn() throws {
+    let output = try DaemonBinary.run(
+      ["--max-objects", "3"],
+      input: Self.requests.prefix(4).joined(separator: "\n") + "\n"
+        + #"{"jsonrpc":"2.0","id":9,"method":"daemon/ping"}"# + "\n")
+    #expect(output.status == 0)
+    #expect(
+      output.lines.contains(
+        #"{"error":{"code":-32002,"data":{"limit":"maxObjects","value":3},"message":"Limit reached: maxObjects (3)"},"id":4,"jsonrpc":"2.0"}"#
+      ))
+    #expect(output.lines.last == #"{"id":9,"jsonrpc":"2.0","result":{"pong":true}}"#)
+  }
+}
