@@ -76,9 +76,7 @@ extension Engine {
       break
     case .warnUnbalanced:
       if !forwarded && !quiet {
-        warn(
-          "Unbalanced calls to begin/end appearance transitions for \(controller.debugName)", object: controller.id,
-          rule: "R16")
+        warnUnbalanced(controller)
       }
       return
     case .callDid:
@@ -117,9 +115,7 @@ extension Engine {
       break
     case .warnUnbalanced:
       if !forwarded {
-        warn(
-          "Unbalanced calls to begin/end appearance transitions for \(controller.debugName)", object: controller.id,
-          rule: "R16")
+        warnUnbalanced(controller)
       }
       return
     case .callWill:
@@ -128,6 +124,13 @@ extension Engine {
     forEachForwardedChild(of: controller) { child in
       end(child, rule: "R10", forwarded: true, windowDriven: windowDriven)
     }
+  }
+
+  /// R16's console warning.
+  func warnUnbalanced(_ controller: ControllerNode) {
+    warn(
+      "Unbalanced calls to begin/end appearance transitions for \(controller.debugName)", object: controller.id,
+      rule: "R16")
   }
 
   /// The children that `controller` forwards appearance to: only when it forwards (R9), only children whose views

@@ -141,20 +141,16 @@ public final class ControllerNode {
   }
 
   /// `navigationController`: the nearest ancestor that is a `UINavigationController`.
-  public var navigationController: ControllerNode? {
-    var current = parent
-    while let controller = current {
-      if controller.kind == "UINavigationController" { return controller }
-      current = controller.parent
-    }
-    return nil
-  }
+  public var navigationController: ControllerNode? { nearestAncestor(ofKind: "UINavigationController") }
 
   /// `tabBarController`: the nearest ancestor that is a `UITabBarController`.
-  public var tabBarController: ControllerNode? {
+  public var tabBarController: ControllerNode? { nearestAncestor(ofKind: "UITabBarController") }
+
+  /// The nearest ancestor (parent, grandparent, …) of the given kind.
+  func nearestAncestor(ofKind kind: String) -> ControllerNode? {
     var current = parent
     while let controller = current {
-      if controller.kind == "UITabBarController" { return controller }
+      if controller.kind == kind { return controller }
       current = controller.parent
     }
     return nil
