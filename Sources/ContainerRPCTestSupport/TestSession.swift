@@ -1,4 +1,5 @@
 public import ContainerRPC
+import Testing
 
 /// A client session against an in-process server: send calls, get back the events written before the response and
 /// the response itself.
@@ -7,6 +8,8 @@ public final class TestSession {
   public let server: RPCServer
   private let connection: InMemoryConnection
   private var nextID = 0
+  /// Per controller, the direction of the last will callback not yet matched by its did (true = appearing).
+  private var pendingWill: [String: Bool] = [:]
 
   public init(configuration: ServerConfiguration = ServerConfiguration()) {
     server = RPCServer(configuration: configuration)
@@ -36,7 +39,33 @@ public final class TestSession {
     let output = connection.send(JSONValue.object(request).encodedString + "\n")
     var lines = output.split(separator: "\n").map { json(String($0)) }
     let response = lines.popLast() ?? .null
+    check(after: method, events: lines)
     return Exchange(events: lines, response: response)
+  }
+
+  /// Checks the engine's invariants and the event stream's (no did without a will of the same direction, R15)
+  /// after every call, recording an issue for each problem.
+  private func check(after method: String, events: [JSONValue]) {
+    for problem in server.engine.testOnly_checkInvariants() {
+      Issue.record("invariant broken after \(method): \(problem)")
+    }
+    for event in events where event["method"] == "event/lifecycle" {
+      guard let controller = event["params"]?["controller"]?.stringValue,
+        let callback = event["params"]?["callback"]?.stringValue
+      else { continue }
+      switch callback {
+      case "viewWillAppear": pendingWill[controller] = true
+      case "viewWillDisappear": pendingWill[controller] = false
+      case "viewDidAppear", "viewDidDisappear":
+        let appearing = callback == "viewDidAppear"
+        if pendingWill[controller] != appearing {
+          Issue.record("\(controller).\(callback) without a matching will, after \(method)")
+        }
+        pendingWill[controller] = nil
+      default:
+        break
+      }
+    }
   }
 
   /// Sends several calls as one batch (one run-loop turn).
@@ -50,6 +79,7 @@ public final class TestSession {
     let output = connection.send(JSONValue.array(requests).encodedString + "\n")
     var lines = output.split(separator: "\n").map { json(String($0)) }
     let responses = lines.popLast()?.arrayValue ?? []
+    check(after: "batch", events: lines)
     return (lines, responses)
   }
 
