@@ -45,6 +45,22 @@ import Testing
     #expect(info?["events"] == ["lifecycle", "offset", "scroll", "warning"])
   }
 
+  /// The README's first shell example, byte for byte.
+  @Test func readmeExample() throws {
+    let output = try DaemonBinary.run(
+      input: [
+        #"{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}"#, #"{"jsonrpc":"2.0","id":2,"method":"daemon/info"}"#,
+        #"{"jsonrpc":"2.0","id":3,"method":"window/create","params":{"width":"wide"}}"#, "not json",
+      ].joined(separator: "\n") + "\n")
+    let readme = try String(
+      contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md").path, encoding: .utf8)
+    for line in output.lines {
+      #expect(readme.contains(line), "README lacks \(line)")
+    }
+    #expect(output.lines.count == 4)
+  }
+
   // MARK: - Lifecycle and stdout
 
   @Test func endOfInputExitsZeroAfterAnsweringEverything() throws {

@@ -185,6 +185,33 @@ import Testing
     #expect(session.snapshot() == before)
   }
 
+  /// A controller cannot become the child of its own descendant (a cycle) [INF].
+  @Test func makingAControllerItsOwnAncestorIsAnException() {
+    let session = visibleParent()
+    session.call("containment/addChild", ["parent": "parent", "child": "child"])
+    let before = session.snapshot()
+    let exchange = session.call("containment/addChild", ["parent": "child", "child": "parent"])
+    #expect(
+      exchange.error?["data"]
+        == json(
+          #"""
+          {"exception":"NSInvalidArgumentException","reason":"<UIViewController: parent> is an ancestor of <UIViewController: child> and cannot become its child"}
+          """#))
+    #expect(exchange.events.isEmpty)
+    #expect(session.snapshot() == before)
+  }
+
+  /// A destroyed controller is gone: its id and its root view's id name nothing.
+  @Test func destroyedControllerIsUnknown() {
+    let session = TestSession()
+    session.call("controller/create", ["id": "gone"])
+    session.call("controller/loadView", ["controller": "gone"])
+    #expect(session.call("controller/destroy", ["controller": "gone"]).result == [:])
+    #expect(session.call("controller/get", ["controller": "gone"]).error?["code"] == -32000)
+    #expect(session.call("view/get", ["view": "gone.view"]).error?["data"] == ["id": "gone.view"])
+    #expect(session.call("controller/create", ["id": "gone"]).result?["id"] == "gone")
+  }
+
   @Test func unknownIdsAndForbiddenStates() {
     let session = visibleParent()
     #expect(
