@@ -49,7 +49,8 @@ public final class TestSession {
     for problem in server.engine.testOnly_checkInvariants() {
       Issue.record("invariant broken after \(method): \(problem)")
     }
-    for event in events where event["method"] == "event/lifecycle" {
+    // Direct calls (R12) are app code's misuse, outside UIKit's own bookkeeping.
+    for event in events where event["method"] == "event/lifecycle" && event["params"]?["rule"] != "R12" {
       guard let controller = event["params"]?["controller"]?.stringValue,
         let callback = event["params"]?["callback"]?.stringValue
       else { continue }

@@ -11,6 +11,16 @@ extension Methods {
         .init("animated", .boolean, default: false),
       ])),
     MethodSpec(
+      "appearance/callDirectly",
+      "Calls viewWillAppear/viewDidAppear/viewWillDisappear/viewDidDisappear directly, as app code must not (R12).",
+      params: .fields([
+        .init("controller", .id, required: true),
+        .init(
+          "callback", .enumeration(["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]),
+          required: true),
+        .init("animated", .boolean, default: false),
+      ])),
+    MethodSpec(
       "appearance/end", "endAppearanceTransition() (R13, R16).",
       params: .fields([.init("controller", .id, required: true)])),
     MethodSpec(

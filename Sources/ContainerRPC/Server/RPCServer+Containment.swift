@@ -51,6 +51,13 @@ extension RPCServer {
     return [:]
   }
 
+  func appearanceCallDirectly(_ params: Params) throws(RPCError) -> JSONValue {
+    let controller = try controller(params, "controller")
+    engine.callAppearanceMethodDirectly(
+      controller, callback: try params.string("callback"), animated: try params.bool("animated"))
+    return [:]
+  }
+
   func appearanceEnd(_ params: Params) throws(RPCError) -> JSONValue {
     engine.endAppearanceTransition(try controller(params, "controller"))
     return [:]

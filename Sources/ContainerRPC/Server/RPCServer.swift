@@ -108,6 +108,7 @@ public final class RPCServer {
   func dispatch(_ call: Call, _ params: Params) throws(RPCError) -> JSONValue {
     switch call.method {
     case "appearance/begin": return try appearanceBegin(params)
+    case "appearance/callDirectly": return try appearanceCallDirectly(params)
     case "appearance/end": return try appearanceEnd(params)
     case "clock/advance": return try clockAdvance(params)
     case "clock/configure": return try clockConfigure(params)

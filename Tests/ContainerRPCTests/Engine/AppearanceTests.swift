@@ -66,6 +66,19 @@ import Testing
       ])
   }
 
+  /// R12: calling a callback directly warns, runs the method, and changes no state.
+  @Test func callingACallbackDirectlyWarns() {
+    let (session, _) = manualParent()
+    let exchange = session.call("appearance/callDirectly", ["controller": "child", "callback": "viewWillDisappear"])
+    #expect(exchange.trace.count == 2)
+    #expect(exchange.trace.first?.hasPrefix("warning: [ViewController] Calling -viewWillDisappear: directly") == true)
+    #expect(
+      exchange.trace.first?.hasSuffix("UIViewControllerAlertForAppearanceCallbackMisuse to catch any direct calls. R12")
+        == true)
+    #expect(exchange.trace.last == "child.viewWillDisappear R12")
+    #expect(session.call("controller/get", ["controller": "child"]).result?["appearance"] == "disappeared")
+  }
+
   /// R16: an end with nothing in flight only warns.
   @Test func unbalancedEndWarns() {
     let (session, _) = manualParent()

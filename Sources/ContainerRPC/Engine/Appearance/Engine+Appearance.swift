@@ -16,6 +16,18 @@ extension Engine {
     end(controller, rule: "R13", forwarded: false)
   }
 
+  /// App code calling `viewWillDisappear(_:)` (or another of the four) directly (R12): UIKit logs its misuse
+  /// warning, and the method body runs; the appearance state does not change and nothing is forwarded.
+  public func callAppearanceMethodDirectly(_ controller: ControllerNode, callback: String, animated: Bool) {
+    warn(
+      "[ViewController] Calling -\(callback): directly on a view controller is not supported, and may result in "
+        + "out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and "
+        + "-endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a "
+        + "symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch any direct calls.",
+      object: controller.id, rule: "R12")
+    emit(controller, callback, rule: "R12", animated: animated)
+  }
+
   // MARK: - Window driver
 
   /// Called when `view`'s subtree is about to leave its window (`appearing == false`) or has just entered one:
