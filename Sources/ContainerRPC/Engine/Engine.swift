@@ -23,6 +23,8 @@ public final class Engine {
   var touchedThisTurn: [ControllerNode] = []
   /// Animations waiting for their frame.
   var animations: [PendingAnimation] = []
+  /// Navigation controllers whose stack changed this turn (R18).
+  var pendingNavigationLayouts: [ControllerNode] = []
   /// While positive, views entering or leaving a window drive no appearance (a transition drives it instead).
   var windowDriverSuspended = 0
 
@@ -43,6 +45,7 @@ public final class Engine {
   /// R29 flags outlive the turn: isMovingToParent stays set from addChild until the next viewDidAppear, and
   /// isMovingFromParent from willMove(nil)/removeFromParent until the next viewDidDisappear.
   public func endTurn() {
+    runNavigationLayoutPasses()
     settleWindowDrivenTransitions()
     if clock.mode == .auto { runAnimations(through: .infinity) }
     for controller in touchedThisTurn {
@@ -71,6 +74,7 @@ public final class Engine {
     settleQueue.removeAll()
     touchedThisTurn.removeAll()
     animations.removeAll()
+    pendingNavigationLayouts.removeAll()
     events.removeAll()
     serial = 0
     clock.reset()

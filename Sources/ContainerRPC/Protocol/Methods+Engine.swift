@@ -70,7 +70,9 @@ extension Methods {
     MethodSpec(
       "controller/create", "A view controller; its view is not loaded until named (R1).",
       params: .fields([
-        .init("id", .id), .init("kind", .enumeration(["UIViewController"]), default: "UIViewController"),
+        .init("id", .id),
+        .init("kind", .enumeration(["UIViewController", "UINavigationController"]), default: "UIViewController"),
+        .init("root", .id, "UINavigationController: the root view controller"),
         .init("className", .string), .init("title", .string), .init("restorationIdentifier", .string),
         .init("forwardsAppearance", .boolean, default: true),
         .init("view", .object([.init("kind", .enumeration(viewKinds))])),
@@ -99,6 +101,33 @@ extension Methods {
       "events/unsubscribe", "Removes event kinds.",
       params: .fields([
         .init("kinds", .array(.enumeration(EventKind.allCases.map(\.rawValue) + ["all"])), required: true)
+      ])),
+    MethodSpec(
+      "navigation/pop", "popViewController(animated:) (R18–R20); popped is null at the root.",
+      params: .fields([.init("navigation", .id, required: true), .init("animated", .boolean, default: true)]),
+      result: .object([.init("popped", .nullable(.string), required: true)])),
+    MethodSpec(
+      "navigation/popTo", "popToViewController(_:animated:) (R18–R20, R22).",
+      params: .fields([
+        .init("navigation", .id, required: true), .init("controller", .id, required: true),
+        .init("animated", .boolean, default: true),
+      ]),
+      result: .object([.init("popped", .array(.string), required: true)])),
+    MethodSpec(
+      "navigation/popToRoot", "popToRootViewController(animated:) (R18–R20).",
+      params: .fields([.init("navigation", .id, required: true), .init("animated", .boolean, default: true)]),
+      result: .object([.init("popped", .array(.string), required: true)])),
+    MethodSpec(
+      "navigation/push", "pushViewController(_:animated:) (R18–R20, R22).",
+      params: .fields([
+        .init("navigation", .id, required: true), .init("controller", .id, required: true),
+        .init("animated", .boolean, default: true),
+      ])),
+    MethodSpec(
+      "navigation/setViewControllers", "setViewControllers(_:animated:) (R18, R21).",
+      params: .fields([
+        .init("navigation", .id, required: true), .init("controllers", .array(.id), required: true),
+        .init("animated", .boolean, default: false),
       ])),
     MethodSpec(
       "view/addSubview", "superview.addSubview(view) or insertSubview(_:at:) (R1, R6, R7, A-hier).",

@@ -101,11 +101,25 @@ extension RPCServer {
   func controllerCreate(_ params: Params) throws(RPCError) -> JSONValue {
     let kind = try params.string("kind")
     let viewKind = params["view"]?["kind"]?.stringValue.flatMap(ViewKind.init(rawValue:))
+    let root = try optionalController(params, "root")
+    if root != nil && kind != "UINavigationController" {
+      throw RPCError.invalidParams(
+        path: "params.root", expected: "no root for \(kind)", message: "root applies to UINavigationController only")
+    }
+    if let root, root.parent != nil || root.kind == "UINavigationController" {
+      throw RPCError.invalidParams(
+        path: "params.root", expected: "a controller without a parent that is not a navigation controller",
+        message: "\(root.id) cannot be a root view controller here")
+    }
     let controller = try engineCall { () throws(EngineError) in
       try engine.createController(
         id: params["id"]?.stringValue, kind: kind, className: params["className"]?.stringValue,
         title: params["title"]?.stringValue, restorationIdentifier: params["restorationIdentifier"]?.stringValue,
         forwardsAppearance: params["forwardsAppearance"]?.boolValue ?? true, viewKind: viewKind)
+    }
+    if let root {
+      // init(rootViewController:) pushes the root: willMove(nav) now, didMove(nav) after it first appears (R20).
+      try engineCall { () throws(EngineError) in try engine.push(root, on: controller, animated: false) }
     }
     return ["id": .string(controller.id), "view": .string("\(controller.id).view")]
   }

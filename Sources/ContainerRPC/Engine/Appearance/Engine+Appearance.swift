@@ -109,8 +109,9 @@ extension Engine {
         }
         emit(controller, "viewDidAppear", rule: rule, animated: controller.appearanceAnimated)
         controller.isMovingToParent = false
+        navigationDidAppear(controller)
         if windowDriven && controller.addedThisTurn && options.didMoveRedelivery == .windowDriven,
-          let parent = controller.parent
+          let parent = controller.parent, parent.kind != "UINavigationController"
         {
           emit(controller, "didMove", rule: "R8", parent: .some(parent))
         }
@@ -149,6 +150,14 @@ extension Engine {
   /// are loaded and inside its view (R10), in the order they were added.
   func forEachForwardedChild(of controller: ControllerNode, _ body: (ControllerNode) -> Void) {
     guard controller.forwardsAppearance, let view = controller.view else { return }
+    if controller.kind == "UINavigationController" {
+      // R10: a navigation controller forwards to the controller it displays (installing the top on first show).
+      if controller.appearance.state == .appearing { installNavigationTop(controller) }
+      if let shown = controller.navigation?.displayed, let shownView = shown.view, shownView.isDescendant(of: view) {
+        body(shown)
+      }
+      return
+    }
     for child in controller.children {
       guard let childView = child.view, childView.isDescendant(of: view) else { continue }
       body(child)

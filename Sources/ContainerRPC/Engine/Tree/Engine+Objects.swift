@@ -40,10 +40,10 @@ extension Engine {
     id: String?, kind: String, className: String?, title: String?, restorationIdentifier: String?,
     forwardsAppearance: Bool, viewKind: ViewKind?
   ) throws(EngineError) -> ControllerNode {
-    guard kind == "UIViewController" else {
+    guard kind == "UIViewController" || kind == "UINavigationController" else {
       throw .unsupported(
-        path: "params.kind", expected: "UIViewController",
-        message: "controller kind \(kind) is not modelled yet (UIViewController only)")
+        path: "params.kind", expected: "UIViewController or UINavigationController",
+        message: "controller kind \(kind) is not modelled yet")
     }
     let id = try makeID(id, prefix: "vc")
     try checkCapacity(adding: 1)

@@ -108,6 +108,8 @@ public final class ControllerNode {
   var loadCount = 0
   /// The appearance state machine (R15).
   public internal(set) var appearance = AppearanceStateMachine()
+  /// Navigation bookkeeping, for a `UINavigationController`.
+  var navigation: NavigationState?
   /// `animated` of the transition in flight, repeated on its did callback.
   var appearanceAnimated = false
   /// `isMovingToParent` (R29).

@@ -1,0 +1,255 @@
+/// `UINavigationController` (UIKIT_RULES.md R18–R22).
+///
+/// `viewControllers` are the controller's `children`, updated at call time (R18). The visual transition and its
+/// appearance callbacks start at the navigation controller's next layout pass, the end of the turn (R18), in the order
+/// old.willDisappear → new.willAppear → old.didDisappear → new.didAppear (R19), with the incoming view loaded first.
+/// A pushed controller gets willMove(nav) at push time and didMove(nav) after its viewDidAppear; a popped one
+/// willMove(nil) at pop time and didMove(nil) after the transition (R20). Animated transitions take
+/// `navigationDuration` (0.35 s) on the virtual clock.
+extension Engine {
+  /// UIKit's push/pop duration.
+  static let navigationDuration = 0.35
+
+  func navigationState(_ nav: ControllerNode) -> NavigationState {
+    if let state = nav.navigation { return state }
+    let state = NavigationState()
+    nav.navigation = state
+    return state
+  }
+
+  /// `pushViewController(_:animated:)`.
+  public func push(_ controller: ControllerNode, on nav: ControllerNode, animated: Bool) throws(EngineError) {
+    try checkNavigation(nav)
+    if controller.kind == "UINavigationController" {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
+    }
+    if controller.parent === nav || nav.hasAncestor(controller) {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException",
+        reason:
+          "\(nav.debugName) is pushing the same view controller instance (\(controller.debugName)) more than once which is not supported and is most likely an error in the application"
+      )
+    }
+    if let old = controller.parent, old.kind == "UINavigationController", let view = controller.view,
+      let oldView = old.view, view.isDescendant(of: oldView)
+    {
+      throw .uikitException(
+        exception: "UIViewControllerHierarchyInconsistency",
+        reason:
+          "child view controller:\(controller.debugName) should have parent view controller:\(nav.debugName) but requested parent is:\(old.debugName)"
+      )
+    }
+    let state = navigationState(nav)
+    try addChild(controller, to: nav)
+    relabelLastEvent(rule: "R20")
+    state.awaitingDidMove.append(controller)
+    scheduleNavigationTransition(nav, animated: animated, kind: "push")
+  }
+
+  /// `popViewController(animated:)`: nil at the root (A-pop: does nothing).
+  public func pop(_ nav: ControllerNode, animated: Bool) throws(EngineError) -> ControllerNode? {
+    try checkNavigation(nav)
+    guard nav.children.count > 1, let top = nav.children.last else { return nil }
+    popControllers([top], from: nav, animated: animated)
+    return top
+  }
+
+  /// `popToViewController(_:animated:)`.
+  public func pop(to target: ControllerNode, in nav: ControllerNode, animated: Bool) throws(EngineError)
+    -> [ControllerNode]
+  {
+    try checkNavigation(nav)
+    guard let index = nav.children.firstIndex(where: { $0 === target }) else {
+      throw .uikitException(
+        exception: "NSInternalInconsistencyException", reason: "Tried to pop to a view controller that doesn't exist.")
+    }
+    let popped = Array(nav.children[(index + 1)...])
+    popControllers(popped, from: nav, animated: animated)
+    return popped
+  }
+
+  /// `popToRootViewController(animated:)`.
+  public func popToRoot(_ nav: ControllerNode, animated: Bool) throws(EngineError) -> [ControllerNode] {
+    try checkNavigation(nav)
+    let popped = Array(nav.children.dropFirst())
+    popControllers(popped, from: nav, animated: animated)
+    return popped
+  }
+
+  /// `setViewControllers(_:animated:)`: the replaced top gets no willMove/didMove (R21); other removed controllers
+  /// get willMove(nil) now and didMove(nil) after the transition; added ones willMove(nav) now and didMove(nav)
+  /// after it (open point default).
+  public func setViewControllers(_ controllers: [ControllerNode], of nav: ControllerNode, animated: Bool)
+    throws(EngineError)
+  {
+    try checkNavigation(nav)
+    for (index, controller) in controllers.enumerated() {
+      if controller.kind == "UINavigationController" {
+        throw .uikitException(
+          exception: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
+      }
+      if controllers[..<index].contains(where: { $0 === controller }) || nav.hasAncestor(controller) {
+        throw .uikitException(
+          exception: "NSInvalidArgumentException",
+          reason:
+            "\(nav.debugName) is pushing the same view controller instance (\(controller.debugName)) more than once which is not supported and is most likely an error in the application"
+        )
+      }
+    }
+    let state = navigationState(nav)
+    let oldTop = nav.children.last
+    for removed in nav.children where !controllers.contains(where: { $0 === removed }) {
+      if removed !== oldTop { willMove(removed, toParent: nil) }
+      detachFromParent(removed)
+      removed.isMovingFromParent = true
+      if removed !== oldTop { state.outgoing.append(removed) }
+    }
+    for controller in controllers where controller.parent !== nav {
+      try addChild(controller, to: nav)
+      relabelLastEvent(rule: "R20")
+      state.awaitingDidMove.append(controller)
+    }
+    nav.children = controllers
+    scheduleNavigationTransition(nav, animated: animated, kind: "push")
+  }
+
+  private func checkNavigation(_ nav: ControllerNode) throws(EngineError) {
+    guard nav.kind == "UINavigationController" else {
+      throw .unsupported(
+        path: "params.navigation", expected: "a UINavigationController", message: "\(nav.id) is a \(nav.kind)")
+    }
+  }
+
+  private func popControllers(_ popped: [ControllerNode], from nav: ControllerNode, animated: Bool) {
+    guard !popped.isEmpty else { return }
+    let state = navigationState(nav)
+    for controller in popped.reversed() {
+      willMove(controller, toParent: nil)
+      relabelLastEvent(rule: "R20")
+      detachFromParent(controller)
+      state.awaitingDidMove.removeAll { $0 === controller }
+      state.outgoing.append(controller)
+    }
+    scheduleNavigationTransition(nav, animated: animated, kind: "pop")
+  }
+
+  private func relabelLastEvent(rule: String) {
+    guard var last = events.popLast() else { return }
+    last.rule = rule
+    events.append(last)
+  }
+
+  private func scheduleNavigationTransition(_ nav: ControllerNode, animated: Bool, kind: String) {
+    let state = navigationState(nav)
+    state.needsTransition = true
+    state.animated = animated
+    state.completionKind = kind
+    if !pendingNavigationLayouts.contains(where: { $0 === nav }) { pendingNavigationLayouts.append(nav) }
+  }
+
+  // MARK: - Layout pass
+
+  /// The layout pass of the turn's end (R18): navigation controllers whose stack changed start their transition.
+  func runNavigationLayoutPasses() {
+    while !pendingNavigationLayouts.isEmpty {
+      let navs = pendingNavigationLayouts
+      pendingNavigationLayouts.removeAll()
+      for nav in navs { startNavigationTransition(nav) }
+    }
+  }
+
+  private func startNavigationTransition(_ nav: ControllerNode) {
+    let state = navigationState(nav)
+    guard state.needsTransition, !state.inFlight else { return }
+    state.needsTransition = false
+    let from = state.displayed
+    let to = nav.children.last
+    let visible = nav.appearance.state == .appeared || nav.appearance.state == .appearing
+    guard let navView = nav.view, navView.window != nil, visible else {
+      // Not on screen: nothing to animate; the top is installed when the navigation controller next appears.
+      if let from, from !== to, let view = from.view, view.superview === nav.view {
+        windowDriverSuspended += 1
+        detach(view)
+        windowDriverSuspended -= 1
+        state.displayed = nil
+      }
+      // The top has not appeared yet: its didMove waits for its first viewDidAppear (R20).
+      finishNavigationBookkeeping(nav, shown: to)
+      return
+    }
+    guard from !== to else {
+      finishNavigationBookkeeping(nav, shown: to)
+      return
+    }
+    let animated = state.animated
+    let toView = to.map { loadViewIfNeeded($0) }
+    if let from { begin(from, appearing: false, animated: animated, rule: "R19", forwarded: false) }
+    if let to { begin(to, appearing: true, animated: animated, rule: "R19", forwarded: false) }
+    if let toView {
+      toView.frame = Rect(x: 0, y: 0, width: navView.frame.width, height: navView.frame.height)
+      windowDriverSuspended += 1
+      move(toView, to: navView, at: nil)
+      windowDriverSuspended -= 1
+    }
+    state.displayed = to
+    state.inFlight = true
+    let kind = state.completionKind
+    let complete: (Engine) -> Void = { engine in
+      if let fromView = from?.view, fromView.superview === navView {
+        engine.windowDriverSuspended += 1
+        engine.detach(fromView)
+        engine.windowDriverSuspended -= 1
+      }
+      if let from { engine.end(from, rule: "R19", forwarded: false) }
+      if let to { engine.end(to, rule: "R19", forwarded: false) }
+      state.inFlight = false
+      engine.finishNavigationBookkeeping(nav, shown: to)
+      engine.events.append(
+        EngineEvent(
+          kind: .completion(controller: nav.id, of: kind, finished: true), rule: "R18", time: engine.clock.now))
+      if state.needsTransition { engine.startNavigationTransition(nav) }
+    }
+    if animated { schedule(after: Self.navigationDuration, complete) } else { complete(self) }
+  }
+
+  /// After a transition: didMove(nil) for every controller that left (R20); didMove(nav) for pushed controllers
+  /// that are no longer waiting for an appearance.
+  private func finishNavigationBookkeeping(_ nav: ControllerNode, shown: ControllerNode?) {
+    let state = navigationState(nav)
+    for controller in state.outgoing {
+      emit(controller, "didMove", rule: "R20", parent: .some(nil))
+    }
+    state.outgoing.removeAll()
+    // Pushed controllers below the top never appear in this transition: their didMove comes now.
+    let waiting = state.awaitingDidMove
+    for controller in waiting where controller !== shown && controller.parent === nav {
+      emit(controller, "didMove", rule: "R20", parent: .some(nav))
+      state.awaitingDidMove.removeAll { $0 === controller }
+    }
+  }
+
+  /// Called after a controller's viewDidAppear: a pushed controller gets didMove(nav) now (R20).
+  func navigationDidAppear(_ controller: ControllerNode) {
+    guard let nav = controller.parent, nav.kind == "UINavigationController", let state = nav.navigation,
+      state.awaitingDidMove.contains(where: { $0 === controller })
+    else { return }
+    state.awaitingDidMove.removeAll { $0 === controller }
+    emit(controller, "didMove", rule: "R20", parent: .some(nav))
+  }
+
+  /// Before a navigation controller forwards an appearing transition: its top's view must be in its view (R3: a
+  /// container loads only what it displays, and only then).
+  func installNavigationTop(_ nav: ControllerNode) {
+    guard nav.kind == "UINavigationController", let navView = nav.view else { return }
+    let state = navigationState(nav)
+    guard state.displayed == nil, let top = nav.children.last else { return }
+    let view = loadViewIfNeeded(top)
+    view.frame = Rect(x: 0, y: 0, width: navView.frame.width, height: navView.frame.height)
+    windowDriverSuspended += 1
+    move(view, to: navView, at: nil)
+    windowDriverSuspended -= 1
+    state.displayed = top
+    state.needsTransition = false
+  }
+}

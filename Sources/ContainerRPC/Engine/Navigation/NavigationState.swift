@@ -1,0 +1,16 @@
+/// The bookkeeping of a `UINavigationController` beyond its `children` (which are its `viewControllers`).
+final class NavigationState {
+  /// The controller whose view is in the navigation controller's view (the top as last laid out).
+  var displayed: ControllerNode?
+  /// Pushed controllers that get `didMove(toParent: nav)` after their viewDidAppear (R20).
+  var awaitingDidMove: [ControllerNode] = []
+  /// Popped or replaced controllers that get `didMove(toParent: nil)` after the transition (R20).
+  var outgoing: [ControllerNode] = []
+  /// A change of the stack waits for the next layout pass (R18); `animated` of the latest call.
+  var needsTransition = false
+  var animated = false
+  /// A visual transition is animating.
+  var inFlight = false
+  /// What the transition reports as its completion (`push` or `pop`).
+  var completionKind = "push"
+}
