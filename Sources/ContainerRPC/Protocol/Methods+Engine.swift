@@ -103,6 +103,14 @@ extension Methods {
         .init("kinds", .array(.enumeration(EventKind.allCases.map(\.rawValue) + ["all"])), required: true)
       ])),
     MethodSpec(
+      "navigation/interactivePop",
+      "The swipe-back gesture: begin, update (progress 0...1), finish or cancel (R23, R24).",
+      params: .fields([
+        .init("navigation", .id, required: true),
+        .init("action", .enumeration(["begin", "update", "finish", "cancel"]), required: true),
+        .init("progress", .number(minimum: 0, maximum: 1)),
+      ])),
+    MethodSpec(
       "navigation/pop", "popViewController(animated:) (R18–R20); popped is null at the root.",
       params: .fields([.init("navigation", .id, required: true), .init("animated", .boolean, default: true)]),
       result: .object([.init("popped", .nullable(.string), required: true)])),

@@ -8,6 +8,27 @@ extension RPCServer {
     return [:]
   }
 
+  func navigationInteractivePop(_ params: Params) throws(RPCError) -> JSONValue {
+    let nav = try controller(params, "navigation")
+    let action = try params.string("action")
+    let progress = params["progress"]?.doubleValue
+    try engineCall { () throws(EngineError) in
+      switch action {
+      case "begin":
+        try engine.beginInteractivePop(nav)
+        if let progress { try engine.updateInteractivePop(nav, progress: progress) }
+      case "update": try engine.updateInteractivePop(nav, progress: progress ?? 0)
+      case "finish":
+        if let progress { try engine.updateInteractivePop(nav, progress: progress) }
+        try engine.finishInteractivePop(nav)
+      default:
+        if let progress { try engine.updateInteractivePop(nav, progress: progress) }
+        try engine.cancelInteractivePop(nav)
+      }
+    }
+    return [:]
+  }
+
   func navigationPop(_ params: Params) throws(RPCError) -> JSONValue {
     let nav = try controller(params, "navigation")
     let animated = try params.bool("animated")

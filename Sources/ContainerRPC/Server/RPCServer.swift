@@ -132,6 +132,7 @@ public final class RPCServer {
     case "daemon/shutdown": return daemonShutdown()
     case "events/subscribe": return try eventsSubscribe(params)
     case "events/unsubscribe": return try eventsUnsubscribe(params)
+    case "navigation/interactivePop": return try navigationInteractivePop(params)
     case "navigation/pop": return try navigationPop(params)
     case "navigation/popTo": return try navigationPopTo(params)
     case "navigation/popToRoot": return try navigationPopToRoot(params)

@@ -82,7 +82,8 @@ extension Engine {
     case .callWill(let isAppearing, let reversed):
       controller.appearanceAnimated = animated
       emit(
-        controller, isAppearing ? "viewWillAppear" : "viewWillDisappear", rule: reversed && !forwarded ? "R14" : rule,
+        controller, isAppearing ? "viewWillAppear" : "viewWillDisappear",
+        rule: reversed && !forwarded && rule == "R11" ? "R14" : rule,
         animated: animated)
     case .nothing:
       break

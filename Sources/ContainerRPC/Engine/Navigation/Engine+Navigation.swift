@@ -134,7 +134,7 @@ extension Engine {
     scheduleNavigationTransition(nav, animated: animated, kind: "pop")
   }
 
-  private func relabelLastEvent(rule: String) {
+  func relabelLastEvent(rule: String) {
     guard var last = events.popLast() else { return }
     last.rule = rule
     events.append(last)
@@ -159,7 +159,7 @@ extension Engine {
     }
   }
 
-  private func startNavigationTransition(_ nav: ControllerNode) {
+  func startNavigationTransition(_ nav: ControllerNode) {
     let state = navigationState(nav)
     guard state.needsTransition, !state.inFlight else { return }
     state.needsTransition = false

@@ -11,6 +11,8 @@ final class NavigationState {
   var animated = false
   /// A visual transition is animating.
   var inFlight = false
+  /// The swipe-back gesture in progress.
+  var interactive: InteractivePop?
   /// What the transition reports as its completion (`push` or `pop`).
   var completionKind = "push"
 }

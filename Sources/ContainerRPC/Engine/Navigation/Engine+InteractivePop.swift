@@ -1,0 +1,112 @@
+/// The interactive pop gesture (swipe back): UIKIT_RULES.md R23 (finished) and R24 (cancelled).
+extension Engine {
+  /// Gesture start: the pop happens now (willMove(nil), R20; `viewControllers` updated, R18), with the will pair at
+  /// once (R23): top.viewWillDisappear (isMovingFromParent already true, R24) then the incoming
+  /// controller's viewWillAppear, its view loaded and placed first. Nothing more happens until `finish` or `cancel`.
+  public func beginInteractivePop(_ nav: ControllerNode) throws(EngineError) {
+    let state = try interactiveState(nav, expectingGesture: false)
+    guard nav.children.count > 1, let top = nav.children.last, let navView = nav.view, navView.window != nil,
+      state.displayed === top
+    else {
+      throw .invalidState(id: nav.id, state: "nothingToPop", message: "\(nav.id) shows no controller above its root")
+    }
+    let below = nav.children[nav.children.count - 2]
+    try checkCapacity(adding: below.view == nil ? 1 : 0)
+    willMove(top, toParent: nil)
+    relabelLastEvent(rule: "R20")
+    detachFromParent(top)
+    let belowView = loadViewIfNeeded(below)
+    begin(top, appearing: false, animated: true, rule: "R23", forwarded: false)
+    begin(below, appearing: true, animated: true, rule: "R23", forwarded: false)
+    belowView.frame = Rect(x: 0, y: 0, width: navView.frame.width, height: navView.frame.height)
+    windowDriverSuspended += 1
+    move(belowView, to: navView, at: navView.subviews.firstIndex { $0 === top.view })
+    windowDriverSuspended -= 1
+    state.interactive = InteractivePop(top: top, below: below, progress: 0)
+    state.inFlight = true
+  }
+
+  /// The finger moved: `progress` in 0...1 (no callbacks).
+  public func updateInteractivePop(_ nav: ControllerNode, progress: Double) throws(EngineError) {
+    let state = try interactiveState(nav, expectingGesture: true)
+    state.interactive?.progress = min(1, max(0, progress))
+  }
+
+  /// Finger up, completing: the settle animation runs the rest of the 0.35 s, then the did pair (R23) and the
+  /// popped controller's didMove(nil) (R20: only once the page is fully gone, which is how seed 001 detects a swipe
+  /// back).
+  public func finishInteractivePop(_ nav: ControllerNode) throws(EngineError) {
+    let state = try interactiveState(nav, expectingGesture: true)
+    guard let gesture = state.interactive else { return }
+    state.interactive = nil
+    schedule(after: Self.navigationDuration * (1 - gesture.progress)) { engine in
+      if let view = gesture.top.view, view.superview === nav.view {
+        engine.windowDriverSuspended += 1
+        engine.detach(view)
+        engine.windowDriverSuspended -= 1
+      }
+      engine.end(gesture.top, rule: "R23", forwarded: false)
+      engine.end(gesture.below, rule: "R23", forwarded: false)
+      engine.emit(gesture.top, "didMove", rule: "R20", parent: .some(nil))
+      state.displayed = gesture.below
+      state.inFlight = false
+      engine.events.append(
+        EngineEvent(
+          kind: .completion(controller: nav.id, of: "pop", finished: true), rule: "R23", time: engine.clock.now))
+      if state.needsTransition { engine.startNavigationTransition(nav) }
+    }
+  }
+
+  /// Finger up, cancelling: after the settle animation back, R24's tail — incoming viewWillDisappear and
+  /// viewDidDisappear, then the top's viewWillAppear and viewDidAppear (the incoming controller never gets
+  /// viewDidAppear). The top goes back on the stack; no didMove is sent [INF].
+  public func cancelInteractivePop(_ nav: ControllerNode) throws(EngineError) {
+    let state = try interactiveState(nav, expectingGesture: true)
+    guard let gesture = state.interactive else { return }
+    state.interactive = nil
+    nav.children.append(gesture.top)
+    gesture.top.parent = nav
+    schedule(after: Self.navigationDuration * gesture.progress) { engine in
+      engine.begin(gesture.below, appearing: false, animated: true, rule: "R24", forwarded: false)
+      engine.end(gesture.below, rule: "R24", forwarded: false)
+      engine.begin(gesture.top, appearing: true, animated: true, rule: "R24", forwarded: false)
+      engine.end(gesture.top, rule: "R24", forwarded: false)
+      gesture.top.isMovingFromParent = false
+      if let view = gesture.below.view, view.superview === nav.view {
+        engine.windowDriverSuspended += 1
+        engine.detach(view)
+        engine.windowDriverSuspended -= 1
+      }
+      state.inFlight = false
+      engine.events.append(
+        EngineEvent(
+          kind: .completion(controller: nav.id, of: "pop", finished: false), rule: "R24", time: engine.clock.now))
+      if state.needsTransition { engine.startNavigationTransition(nav) }
+    }
+  }
+
+  private func interactiveState(_ nav: ControllerNode, expectingGesture: Bool) throws(EngineError) -> NavigationState {
+    guard nav.kind == "UINavigationController" else {
+      throw .unsupported(
+        path: "params.navigation", expected: "a UINavigationController", message: "\(nav.id) is a \(nav.kind)")
+    }
+    let state = navigationState(nav)
+    if expectingGesture && state.interactive == nil {
+      throw .invalidState(
+        id: nav.id, state: "noInteractivePop", message: "no interactive pop is in progress on \(nav.id)")
+    }
+    if !expectingGesture && (state.interactive != nil || state.inFlight) {
+      throw .invalidState(
+        id: nav.id, state: state.interactive != nil ? "interactivePopInProgress" : "transitionInFlight",
+        message: "\(nav.id) is already transitioning")
+    }
+    return state
+  }
+}
+
+/// An interactive pop between its begin and its finish or cancel.
+struct InteractivePop {
+  let top: ControllerNode
+  let below: ControllerNode
+  var progress: Double
+}
