@@ -47,7 +47,8 @@ public final class Engine {
   public func endTurn() {
     runNavigationLayoutPasses()
     settleWindowDrivenTransitions()
-    if clock.mode == .auto { runAnimations(through: .infinity) }
+    // Auto mode runs everything; manual mode still completes what is due now (a duration of 0, a commit).
+    runAnimations(through: clock.mode == .auto ? .infinity : clock.now)
     for controller in touchedThisTurn {
       controller.addedThisTurn = false
       controller.removedThisTurn = false

@@ -71,8 +71,12 @@ extension Methods {
       "controller/create", "A view controller; its view is not loaded until named (R1).",
       params: .fields([
         .init("id", .id),
-        .init("kind", .enumeration(["UIViewController", "UINavigationController"]), default: "UIViewController"),
+        .init(
+          "kind", .enumeration(["UIViewController", "UINavigationController", "UITabBarController"]),
+          default: "UIViewController"),
         .init("root", .id, "UINavigationController: the root view controller"),
+        .init("controllers", .array(.id), "UITabBarController: the tabs"),
+        .init("selectedIndex", .integer(minimum: 0), "UITabBarController: the selected tab"),
         .init("className", .string), .init("title", .string), .init("restorationIdentifier", .string),
         .init("forwardsAppearance", .boolean, default: true),
         .init("view", .object([.init("kind", .enumeration(viewKinds))])),
@@ -137,6 +141,14 @@ extension Methods {
         .init("navigation", .id, required: true), .init("controllers", .array(.id), required: true),
         .init("animated", .boolean, default: false),
       ])),
+    MethodSpec(
+      "tab/select", "selectedIndex = index, or selectedViewController = controller (R25).",
+      params: .fields([
+        .init("tabBar", .id, required: true), .init("index", .integer(minimum: 0)), .init("controller", .id),
+      ])),
+    MethodSpec(
+      "tab/setViewControllers", "viewControllers = controllers (R3: only the selected tab loads).",
+      params: .fields([.init("tabBar", .id, required: true), .init("controllers", .array(.id), required: true)])),
     MethodSpec(
       "view/addSubview", "superview.addSubview(view) or insertSubview(_:at:) (R1, R6, R7, A-hier).",
       params: .fields([

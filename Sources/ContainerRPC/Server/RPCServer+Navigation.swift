@@ -53,18 +53,44 @@ extension RPCServer {
 
   func navigationSetViewControllers(_ params: Params) throws(RPCError) -> JSONValue {
     let nav = try controller(params, "navigation")
+    let controllers = try controllers(params, "controllers")
+    let animated = try params.bool("animated")
+    try engineCall { () throws(EngineError) in try engine.setViewControllers(controllers, of: nav, animated: animated) }
+    return [:]
+  }
+
+  func controllers(_ params: Params, _ name: String) throws(RPCError) -> [ControllerNode] {
     var controllers: [ControllerNode] = []
-    for (index, id) in (params["controllers"]?.arrayValue ?? []).enumerated() {
+    for id in params[name]?.arrayValue ?? [] {
       guard let id = id.stringValue else { continue }
       do {
         controllers.append(try engine.controller(id))
       } catch {
         throw RPCError(error)
       }
-      _ = index
     }
-    let animated = try params.bool("animated")
-    try engineCall { () throws(EngineError) in try engine.setViewControllers(controllers, of: nav, animated: animated) }
+    return controllers
+  }
+
+  func tabSetViewControllers(_ params: Params) throws(RPCError) -> JSONValue {
+    let tab = try controller(params, "tabBar")
+    let tabs = try controllers(params, "controllers")
+    try engineCall { () throws(EngineError) in try engine.setTabs(tabs, of: tab) }
+    return [:]
+  }
+
+  func tabSelect(_ params: Params) throws(RPCError) -> JSONValue {
+    let tab = try controller(params, "tabBar")
+    var selected: ControllerNode?
+    if let index = params["index"]?.intValue {
+      selected = index < tab.children.count ? tab.children[Int(index)] : nil
+    } else if params["controller"] != nil {
+      selected = try controller(params, "controller")
+    } else {
+      throw RPCError.invalidParams(
+        path: "params.index", expected: "index or controller", message: "tab/select needs index or controller")
+    }
+    try engineCall { () throws(EngineError) in try engine.selectTab(selected, in: tab) }
     return [:]
   }
 }

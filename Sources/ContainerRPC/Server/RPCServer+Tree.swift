@@ -102,6 +102,16 @@ extension RPCServer {
     let kind = try params.string("kind")
     let viewKind = params["view"]?["kind"]?.stringValue.flatMap(ViewKind.init(rawValue:))
     let root = try optionalController(params, "root")
+    let tabs = params["controllers"] == nil ? nil : try controllers(params, "controllers")
+    if tabs != nil && kind != "UITabBarController" {
+      throw RPCError.invalidParams(
+        path: "params.controllers", expected: "no controllers for \(kind)",
+        message: "controllers applies to UITabBarController only")
+    }
+    if let tabs, let index = params["selectedIndex"]?.intValue, index >= tabs.count {
+      throw RPCError.invalidParams(
+        path: "params.selectedIndex", expected: "an index below \(tabs.count)", message: "selectedIndex out of range")
+    }
     if root != nil && kind != "UINavigationController" {
       throw RPCError.invalidParams(
         path: "params.root", expected: "no root for \(kind)", message: "root applies to UINavigationController only")
@@ -120,6 +130,12 @@ extension RPCServer {
     if let root {
       // init(rootViewController:) pushes the root: willMove(nav) now, didMove(nav) after it first appears (R20).
       try engineCall { () throws(EngineError) in try engine.push(root, on: controller, animated: false) }
+    }
+    if let tabs {
+      try engineCall { () throws(EngineError) in
+        try engine.setTabs(tabs, of: controller)
+        if let index = params["selectedIndex"]?.intValue { try engine.selectTab(tabs[Int(index)], in: controller) }
+      }
     }
     return ["id": .string(controller.id), "view": .string("\(controller.id).view")]
   }

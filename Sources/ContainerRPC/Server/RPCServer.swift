@@ -139,6 +139,8 @@ public final class RPCServer {
     case "navigation/push": return try navigationPush(params)
     case "navigation/setViewControllers": return try navigationSetViewControllers(params)
     case "rpc.discover": return registry.openRPCDocument(version: DaemonVersion.current)
+    case "tab/select": return try tabSelect(params)
+    case "tab/setViewControllers": return try tabSetViewControllers(params)
     case "view/addSubview": return try viewAddSubview(params)
     case "view/bringSubviewToFront": return try viewBringSubviewToFront(params)
     case "view/create": return try viewCreate(params)

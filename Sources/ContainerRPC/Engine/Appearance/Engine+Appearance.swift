@@ -151,9 +151,12 @@ extension Engine {
   /// are loaded and inside its view (R10), in the order they were added.
   func forEachForwardedChild(of controller: ControllerNode, _ body: (ControllerNode) -> Void) {
     guard controller.forwardsAppearance, let view = controller.view else { return }
-    if controller.kind == "UINavigationController" {
-      // R10: a navigation controller forwards to the controller it displays (installing the top on first show).
-      if controller.appearance.state == .appearing { installNavigationTop(controller) }
+    if controller.kind == "UINavigationController" || controller.kind == "UITabBarController" {
+      // R10: system containers forward to the controller they display (installing it on first show, R3).
+      if controller.appearance.state == .appearing {
+        installNavigationTop(controller)
+        installSelectedTab(controller)
+      }
       if let shown = controller.navigation?.displayed, let shownView = shown.view, shownView.isDescendant(of: view) {
         body(shown)
       }

@@ -1,4 +1,5 @@
-/// The bookkeeping of a `UINavigationController` beyond its `children` (which are its `viewControllers`).
+/// The bookkeeping of a `UINavigationController` or `UITabBarController` beyond its `children` (which are its
+/// `viewControllers`).
 final class NavigationState {
   /// The controller whose view is in the navigation controller's view (the top as last laid out).
   var displayed: ControllerNode?
@@ -11,6 +12,8 @@ final class NavigationState {
   var animated = false
   /// A visual transition is animating.
   var inFlight = false
+  /// A tab bar controller's selection made while it was off screen (installed when it appears).
+  var selectedWithoutView: ControllerNode?
   /// The swipe-back gesture in progress.
   var interactive: InteractivePop?
   /// What the transition reports as its completion (`push` or `pop`).

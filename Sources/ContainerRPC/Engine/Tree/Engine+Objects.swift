@@ -40,9 +40,9 @@ extension Engine {
     id: String?, kind: String, className: String?, title: String?, restorationIdentifier: String?,
     forwardsAppearance: Bool, viewKind: ViewKind?
   ) throws(EngineError) -> ControllerNode {
-    guard kind == "UIViewController" || kind == "UINavigationController" else {
+    guard kind == "UIViewController" || kind == "UINavigationController" || kind == "UITabBarController" else {
       throw .unsupported(
-        path: "params.kind", expected: "UIViewController or UINavigationController",
+        path: "params.kind", expected: "UIViewController, UINavigationController or UITabBarController",
         message: "controller kind \(kind) is not modelled yet")
     }
     let id = try makeID(id, prefix: "vc")

@@ -1,0 +1,106 @@
+/// `UITabBarController` (UIKIT_RULES.md R3, R25).
+///
+/// Only the selected tab's view is loaded and shown (R3). Selecting another tab calls the will pair at once, inside
+/// the setter — new.viewWillAppear then old.viewWillDisappear — and the did pair at the end of the turn,
+/// old.viewDidDisappear then new.viewDidAppear (R25).
+extension Engine {
+  /// `tabBarController.viewControllers = controllers`: each new child gets willMove(tab) and didMove(tab) [INF]; the
+  /// selection is kept when it is still a child, else the first tab.
+  public func setTabs(_ controllers: [ControllerNode], of tab: ControllerNode) throws(EngineError) {
+    try checkTabBar(tab)
+    for (index, controller) in controllers.enumerated() {
+      if controllers[..<index].contains(where: { $0 === controller }) || tab.hasAncestor(controller) {
+        throw .uikitException(
+          exception: "NSInvalidArgumentException",
+          reason: "\(controller.debugName) appears more than once in the view controllers of \(tab.debugName)")
+      }
+    }
+    let state = navigationState(tab)
+    let previous = state.displayed
+    for removed in tab.children where !controllers.contains(where: { $0 === removed }) {
+      willMove(removed, toParent: nil)
+      removeFromParent(removed)
+    }
+    for controller in controllers where controller.parent !== tab {
+      try addChild(controller, to: tab)
+      didMove(controller, toParent: tab)
+    }
+    tab.children = controllers
+    let selected =
+      previous.flatMap { shown in controllers.contains { $0 === shown } ? shown : nil } ?? controllers.first
+    if selected !== previous { showTab(selected, in: tab, animated: false) }
+  }
+
+  /// `selectedIndex = index` / `selectedViewController = controller`.
+  public func selectTab(_ controller: ControllerNode?, in tab: ControllerNode) throws(EngineError) {
+    try checkTabBar(tab)
+    guard let controller, controller.parent === tab else {
+      throw .uikitException(
+        exception: "NSInternalInconsistencyException",
+        reason: "Attempting to select a view controller that isn't a child! \(controller?.debugName ?? "(null)")")
+    }
+    guard navigationState(tab).displayed !== controller else { return }
+    try checkCapacity(adding: controller.view == nil ? 1 : 0)
+    showTab(controller, in: tab, animated: false)
+  }
+
+  /// The selected tab (index and controller).
+  public func selectedTab(of tab: ControllerNode) -> ControllerNode? {
+    tab.navigation?.displayed ?? tab.children.first
+  }
+
+  private func checkTabBar(_ tab: ControllerNode) throws(EngineError) {
+    guard tab.kind == "UITabBarController" else {
+      throw .unsupported(path: "params.tabBar", expected: "a UITabBarController", message: "\(tab.id) is a \(tab.kind)")
+    }
+  }
+
+  /// Shows `new` in `tab`: when the tab bar controller is on screen, R25's will pair now and did pair at the end of
+  /// the turn; otherwise only the selection changes and the view is installed when it next appears.
+  private func showTab(_ new: ControllerNode?, in tab: ControllerNode, animated: Bool) {
+    let state = navigationState(tab)
+    let old = state.displayed
+    guard let tabView = tab.view, tabView.window != nil,
+      tab.appearance.state == .appeared || tab.appearance.state == .appearing
+    else {
+      if let oldView = old?.view, oldView.superview === tab.view {
+        windowDriverSuspended += 1
+        detach(oldView)
+        windowDriverSuspended -= 1
+      }
+      state.displayed = nil
+      state.selectedWithoutView = new
+      return
+    }
+    let newView = new.map { loadViewIfNeeded($0) }
+    if let new { begin(new, appearing: true, animated: animated, rule: "R25", forwarded: false) }
+    if let old { begin(old, appearing: false, animated: animated, rule: "R25", forwarded: false) }
+    windowDriverSuspended += 1
+    if let newView {
+      newView.frame = Rect(x: 0, y: 0, width: tabView.frame.width, height: tabView.frame.height)
+      move(newView, to: tabView, at: nil)
+    }
+    if let oldView = old?.view, oldView.superview === tabView { detach(oldView) }
+    windowDriverSuspended -= 1
+    state.displayed = new
+    // The did pair comes with the commit at the end of the turn.
+    schedule(after: 0) { engine in
+      if let old { engine.end(old, rule: "R25", forwarded: false) }
+      if let new { engine.end(new, rule: "R25", forwarded: false) }
+    }
+  }
+
+  /// Before a tab bar controller forwards an appearing transition: the selected tab's view goes into its view (R3).
+  func installSelectedTab(_ tab: ControllerNode) {
+    guard tab.kind == "UITabBarController", let tabView = tab.view else { return }
+    let state = navigationState(tab)
+    guard state.displayed == nil, let selected = state.selectedWithoutView ?? tab.children.first else { return }
+    let view = loadViewIfNeeded(selected)
+    view.frame = Rect(x: 0, y: 0, width: tabView.frame.width, height: tabView.frame.height)
+    windowDriverSuspended += 1
+    move(view, to: tabView, at: nil)
+    windowDriverSuspended -= 1
+    state.displayed = selected
+    state.selectedWithoutView = nil
+  }
+}
