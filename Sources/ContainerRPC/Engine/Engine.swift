@@ -90,8 +90,10 @@ public final class Engine {
     var flags = EngineEvent.MovingFlags.none
     if callback == "viewWillAppear" || callback == "viewDidAppear" || callback == "viewIsAppearing" {
       flags.isMovingToParent = controller.isMovingToParent
+      flags.isBeingPresented = controller.isBeingPresented
     } else if callback == "viewWillDisappear" || callback == "viewDidDisappear" {
       flags.isMovingFromParent = controller.isMovingFromParent
+      flags.isBeingDismissed = controller.isBeingDismissed
     }
     let parentArgument = parent.map { EngineEvent.Parent(id: $0?.id) }
     events.append(

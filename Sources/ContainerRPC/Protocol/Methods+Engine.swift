@@ -142,6 +142,20 @@ extension Methods {
         .init("animated", .boolean, default: false),
       ])),
     MethodSpec(
+      "presentation/dismiss", "dismiss(animated:) (R27); completion as event/completion.",
+      params: .fields([.init("controller", .id, required: true), .init("animated", .boolean, default: true)])),
+    MethodSpec(
+      "presentation/present", "present(_:animated:) (R26–R28); completion as event/completion.",
+      params: .fields([
+        .init("presenter", .id, required: true), .init("controller", .id, required: true),
+        .init(
+          "style",
+          .enumeration([
+            "fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom",
+          ]), default: "pageSheet"),
+        .init("animated", .boolean, default: true),
+      ])),
+    MethodSpec(
       "tab/select", "selectedIndex = index, or selectedViewController = controller (R25).",
       params: .fields([
         .init("tabBar", .id, required: true), .init("index", .integer(minimum: 0)), .init("controller", .id),

@@ -93,4 +93,20 @@ extension RPCServer {
     try engineCall { () throws(EngineError) in try engine.selectTab(selected, in: tab) }
     return [:]
   }
+
+  func presentationPresent(_ params: Params) throws(RPCError) -> JSONValue {
+    let presenter = try controller(params, "presenter")
+    let presented = try controller(params, "controller")
+    let style = try params.string("style")
+    let animated = try params.bool("animated")
+    try engineCall { () throws(EngineError) in
+      try engine.present(presented, from: presenter, style: style, animated: animated)
+    }
+    return [:]
+  }
+
+  func presentationDismiss(_ params: Params) throws(RPCError) -> JSONValue {
+    engine.dismiss(try controller(params, "controller"), animated: try params.bool("animated"))
+    return [:]
+  }
 }

@@ -181,12 +181,13 @@ extension RPCServer {
       "isViewLoaded": .bool(controller.view != nil),
       "view": controller.view.map { .string($0.id) } ?? .null,
       "appearance": .string(controller.appearance.state.rawValue),
-      "presentedViewController": .null, "presentingViewController": .null,
+      "presentedViewController": controller.presentedViewController.map { .string($0.id) } ?? .null,
+      "presentingViewController": controller.presentingViewController.map { .string($0.id) } ?? .null,
       "navigationController": controller.navigationController.map { .string($0.id) } ?? .null,
       "tabBarController": controller.tabBarController.map { .string($0.id) } ?? .null,
       "isMovingToParent": .bool(controller.isMovingToParent),
       "isMovingFromParent": .bool(controller.isMovingFromParent),
-      "isBeingPresented": false, "isBeingDismissed": false,
+      "isBeingPresented": .bool(controller.isBeingPresented), "isBeingDismissed": .bool(controller.isBeingDismissed),
     ]
   }
 

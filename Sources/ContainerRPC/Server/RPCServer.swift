@@ -138,6 +138,8 @@ public final class RPCServer {
     case "navigation/popToRoot": return try navigationPopToRoot(params)
     case "navigation/push": return try navigationPush(params)
     case "navigation/setViewControllers": return try navigationSetViewControllers(params)
+    case "presentation/dismiss": return try presentationDismiss(params)
+    case "presentation/present": return try presentationPresent(params)
     case "rpc.discover": return registry.openRPCDocument(version: DaemonVersion.current)
     case "tab/select": return try tabSelect(params)
     case "tab/setViewControllers": return try tabSetViewControllers(params)

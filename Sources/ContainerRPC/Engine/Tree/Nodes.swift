@@ -108,6 +108,18 @@ public final class ControllerNode {
   var loadCount = 0
   /// The appearance state machine (R15).
   public internal(set) var appearance = AppearanceStateMachine()
+  /// `presentedViewController`.
+  public internal(set) var presentedViewController: ControllerNode?
+  /// `presentingViewController` (weak: the presenter owns the presentation).
+  public internal(set) weak var presentingViewController: ControllerNode?
+  /// `modalPresentationStyle` of the current presentation.
+  var modalStyle: String?
+  /// `isBeingPresented` (R29).
+  public internal(set) var isBeingPresented = false
+  /// `isBeingDismissed` (R29).
+  public internal(set) var isBeingDismissed = false
+  /// The window a full-screen presentation took this presenter's view out of.
+  weak var presenterViewRemovedFrom: ViewNode?
   /// Navigation bookkeeping, for a `UINavigationController`.
   var navigation: NavigationState?
   /// `animated` of the transition in flight, repeated on its did callback.
