@@ -23,6 +23,8 @@ public final class Engine {
   var touchedThisTurn: [ControllerNode] = []
   /// Animations waiting for their frame.
   var animations: [PendingAnimation] = []
+  /// Classes declared with `class/register`, by name.
+  var registeredClasses: [String: RegisteredClass] = [:]
   /// Navigation controllers whose stack changed this turn (R18).
   var pendingNavigationLayouts: [ControllerNode] = []
   /// While positive, views entering or leaving a window drive no appearance (a transition drives it instead).
@@ -76,6 +78,7 @@ public final class Engine {
     touchedThisTurn.removeAll()
     animations.removeAll()
     pendingNavigationLayouts.removeAll()
+    registeredClasses.removeAll()
     events.removeAll()
     serial = 0
     clock.reset()
@@ -196,9 +199,15 @@ public final class Engine {
     var seen: Set<ObjectIdentifier> = []
     var count = 0
     for case .root(let controller) in refs where controller.view == nil {
-      if seen.insert(ObjectIdentifier(controller)).inserted { count += 1 }
+      if seen.insert(ObjectIdentifier(controller)).inserted { count += loadCost(controller) }
     }
     return count
+  }
+
+  /// How many objects reading `controller.view` creates: its view, plus what an auto container instantiates.
+  func loadCost(_ controller: ControllerNode) -> Int {
+    guard controller.view == nil else { return 0 }
+    return 1 + (autoContainerClass(of: controller) == nil ? 0 : 2)
   }
 
   /// A view that exists (for calls that never load, like `view/get`).

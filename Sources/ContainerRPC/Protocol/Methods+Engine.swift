@@ -24,6 +24,16 @@ extension Methods {
       "appearance/end", "endAppearanceTransition() (R13, R16).",
       params: .fields([.init("controller", .id, required: true)])),
     MethodSpec(
+      "class/register", "Declares a view controller subclass, for the auto container's NSClassFromString (seed 000).",
+      params: .fields([
+        .init("name", .string, required: true),
+        .init(
+          "kind", .enumeration(["UIViewController", "UINavigationController", "UITabBarController"]),
+          default: "UIViewController"),
+        .init("view", .object([.init("kind", .enumeration(viewKinds))])),
+        .init("conformsToContainerProtocol", .boolean, default: true),
+      ])),
+    MethodSpec(
       "clock/advance", "Advances the virtual clock by ms (manual mode drives animations with it).",
       params: .fields([.init("ms", .number(minimum: 0), required: true)]),
       result: .object([.init("now", .number(), required: true)])),
@@ -72,7 +82,10 @@ extension Methods {
       params: .fields([
         .init("id", .id),
         .init(
-          "kind", .enumeration(["UIViewController", "UINavigationController", "UITabBarController"]),
+          "kind",
+          .enumeration([
+            "UIViewController", "UINavigationController", "UITabBarController", "AutoContainerViewController",
+          ]),
           default: "UIViewController"),
         .init("root", .id, "UINavigationController: the root view controller"),
         .init("controllers", .array(.id), "UITabBarController: the tabs"),

@@ -255,6 +255,22 @@ extension RPCServer {
     return .object(members)
   }
 
+  // MARK: - Classes
+
+  func classRegister(_ params: Params) throws(RPCError) -> JSONValue {
+    let name = try params.string("name")
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+      throw RPCError.invalidParams(
+        path: "params.name", expected: "an Objective-C class name", message: "\(name) is not a class name")
+    }
+    engine.register(
+      RegisteredClass(
+        name: name, kind: try params.string("kind"),
+        viewKind: params["view"]?["kind"]?.stringValue.flatMap(ViewKind.init(rawValue:)) ?? .UIView,
+        conformsToContainerProtocol: try params.bool("conformsToContainerProtocol")))
+    return [:]
+  }
+
   // MARK: - Clock
 
   func clockConfigure(_ params: Params) throws(RPCError) -> JSONValue {

@@ -110,6 +110,7 @@ public final class RPCServer {
     case "appearance/begin": return try appearanceBegin(params)
     case "appearance/callDirectly": return try appearanceCallDirectly(params)
     case "appearance/end": return try appearanceEnd(params)
+    case "class/register": return try classRegister(params)
     case "clock/advance": return try clockAdvance(params)
     case "clock/configure": return try clockConfigure(params)
     case "clock/now": return ["now": .number(engine.clock.now)]

@@ -11,7 +11,7 @@ extension Engine {
       throw .invalidState(id: nav.id, state: "nothingToPop", message: "\(nav.id) shows no controller above its root")
     }
     let below = nav.children[nav.children.count - 2]
-    try checkCapacity(adding: below.view == nil ? 1 : 0)
+    try checkCapacity(adding: loadCost(below))
     willMove(top, toParent: nil)
     relabelLastEvent(rule: "R20")
     detachFromParent(top)

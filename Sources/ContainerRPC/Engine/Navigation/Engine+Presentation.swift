@@ -38,7 +38,7 @@ extension Engine {
         object: presenter.id, rule: "R28")
       return
     }
-    try checkCapacity(adding: controller.view == nil ? 1 : 0)
+    try checkCapacity(adding: loadCost(controller))
     let removes = Self.removesPresenter(style)
     presenting.presentedViewController = controller
     controller.presentingViewController = presenting

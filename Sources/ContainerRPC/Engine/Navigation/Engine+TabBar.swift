@@ -40,7 +40,7 @@ extension Engine {
         reason: "Attempting to select a view controller that isn't a child! \(controller?.debugName ?? "(null)")")
     }
     guard navigationState(tab).displayed !== controller else { return }
-    try checkCapacity(adding: controller.view == nil ? 1 : 0)
+    try checkCapacity(adding: loadCost(controller))
     showTab(controller, in: tab, animated: false)
   }
 

@@ -35,7 +35,7 @@ extension Engine {
       throw .uikitException(
         exception: "NSInvalidArgumentException", reason: "Can't add a view as a subview of its own descendant")
     }
-    try checkCapacity(adding: to.view == nil ? 1 : 0)
+    try checkCapacity(adding: loadCost(to))
     let animated = duration > 0
     let drivesAppearance = parent.forwardsAppearance && container.window != nil
     let toView = loadViewIfNeeded(to)

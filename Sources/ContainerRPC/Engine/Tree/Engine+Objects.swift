@@ -40,9 +40,10 @@ extension Engine {
     id: String?, kind: String, className: String?, title: String?, restorationIdentifier: String?,
     forwardsAppearance: Bool, viewKind: ViewKind?
   ) throws(EngineError) -> ControllerNode {
-    guard kind == "UIViewController" || kind == "UINavigationController" || kind == "UITabBarController" else {
+    let kinds = ["UIViewController", "UINavigationController", "UITabBarController", "AutoContainerViewController"]
+    guard kinds.contains(kind) else {
       throw .unsupported(
-        path: "params.kind", expected: "UIViewController, UINavigationController or UITabBarController",
+        path: "params.kind", expected: kinds.joined(separator: ", "),
         message: "controller kind \(kind) is not modelled yet")
     }
     let id = try makeID(id, prefix: "vc")
@@ -74,12 +75,13 @@ extension Engine {
     views[view.id] = view
     controller.view = view
     emit(controller, "viewDidLoad", rule: rule)
+    if controller.kind == "AutoContainerViewController" { autoContainerViewDidLoad(controller) }
     return view
   }
 
   /// `controller/loadView`: the same as reading `.view` (R1, R3).
   public func loadView(_ controller: ControllerNode) throws(EngineError) -> ViewNode {
-    try checkCapacity(adding: controller.view == nil ? 1 : 0)
+    try checkCapacity(adding: loadCost(controller))
     return loadViewIfNeeded(controller)
   }
 

@@ -106,7 +106,7 @@ extension Engine {
       )
     }
     if window.rootViewController === controller { return }
-    try checkCapacity(adding: controller.view == nil ? 1 : 0)
+    try checkCapacity(adding: loadCost(controller))
     if let old = window.rootViewController, let oldView = old.view, oldView.superview === window {
       removeFromSuperview(.view(oldView))
     }
