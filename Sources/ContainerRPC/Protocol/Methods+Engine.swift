@@ -169,6 +169,11 @@ extension Methods {
         .init("animated", .boolean, default: true),
       ])),
     MethodSpec(
+      "scene/load",
+      "Builds windows, controllers (of every kind, nested), views, frames and embeddings in one turn (Documentation/Scenes.md).",
+      params: .fields([.init("scene", .object([], additional: true), required: true)]),
+      result: .object([.init("ids", .map(.string), required: true)])),
+    MethodSpec(
       "tab/select", "selectedIndex = index, or selectedViewController = controller (R25).",
       params: .fields([
         .init("tabBar", .id, required: true), .init("index", .integer(minimum: 0)), .init("controller", .id),

@@ -142,6 +142,7 @@ public final class RPCServer {
     case "presentation/dismiss": return try presentationDismiss(params)
     case "presentation/present": return try presentationPresent(params)
     case "rpc.discover": return registry.openRPCDocument(version: DaemonVersion.current)
+    case "scene/load": return try sceneLoad(params)
     case "tab/select": return try tabSelect(params)
     case "tab/setViewControllers": return try tabSetViewControllers(params)
     case "view/addSubview": return try viewAddSubview(params)

@@ -1,0 +1,158 @@
+/// `scene/load`: builds a whole scene in one turn, like a storyboard (Documentation/Scenes.md).
+extension RPCServer {
+  func sceneLoad(_ params: Params) throws(RPCError) -> JSONValue {
+    let document = try SceneDocument(params["scene"] ?? [:], path: "params.scene")
+    try validateReferences(document)
+    var builder = SceneBuilder(engine: engine)
+    do {
+      for window in document.windows { try builder.build(window) }
+      for controller in document.controllers { _ = try builder.build(controller) }
+    } catch {
+      // Validation makes this unreachable; if it happens the daemon says so rather than pretend.
+      throw RPCError.internalError("scene/load failed after validation: \(error)")
+    }
+    var ids = JSONObject()
+    for (name, id) in builder.ids.sorted(by: { $0.key < $1.key }) { ids[name] = .string(id) }
+    return ["ids": .object(ids)]
+  }
+
+  /// Semantic checks before anything is built: unique names and ids, ids not in use, containers that exist inside
+  /// their parent's view, and room under the object limit.
+  private func validateReferences(_ document: SceneDocument) throws(RPCError) {
+    var seen: Set<String> = []
+    var objects = 0
+    func claim(_ name: String?, _ id: String?, _ path: String) throws(RPCError) {
+      if let id {
+        if id.hasSuffix(".view") {
+          throw RPCError.invalidParams(
+            path: "\(path).id", expected: "an id not ending in .view", message: "\(id) names a root view")
+        }
+        if (try? engine.viewRef(id)) != nil || (try? engine.controller(id)) != nil {
+          throw RPCError.invalidParams(path: "\(path).id", expected: "an id not in use", message: "\(id) is in use")
+        }
+      }
+      for (key, label) in [("name", name), ("id", id)] {
+        guard let label, !(key == "id" && label == name) else { continue }
+        guard seen.insert(label).inserted else {
+          throw RPCError.invalidParams(
+            path: "\(path).\(key)", expected: "a name or id used once in the scene", message: "\(label) appears twice")
+        }
+      }
+      objects += 1
+    }
+    func views(_ nodes: [SceneDocument.ViewNode], _ path: String) throws(RPCError) -> Set<String> {
+      var names: Set<String> = []
+      for (index, node) in nodes.enumerated() {
+        let nodePath = "\(path)[\(index)]"
+        try claim(node.name, node.id, nodePath)
+        names.formUnion([node.name, node.id].compactMap { $0 })
+        names.formUnion(try views(node.subviews, "\(nodePath).subviews"))
+      }
+      return names
+    }
+    func controller(_ node: SceneDocument.ControllerNode, _ path: String) throws(RPCError) {
+      try claim(node.name, node.id, path)
+      objects += node.kind == "AutoContainerViewController" ? 3 : 1  // its root view (+ an instantiated child)
+      let containers = try views(node.subviews, "\(path).view.subviews")
+      for (index, (child, container, _)) in node.children.enumerated() {
+        if let container, !containers.contains(container) {
+          throw RPCError.invalidParams(
+            path: "\(path).children[\(index)].container", expected: "a view declared in \(path).view.subviews",
+            message: "container \(container) is not a view inside this controller's view")
+        }
+        try controller(child, "\(path).children[\(index)].controller")
+      }
+      let key = node.kind == "UITabBarController" ? "tabs" : "viewControllers"
+      for (index, item) in node.stack.enumerated() { try controller(item, "\(path).\(key)[\(index)]") }
+    }
+    for (index, window) in document.windows.enumerated() {
+      try claim(window.name, window.id, "params.scene.windows[\(index)]")
+      if let root = window.root { try controller(root, "params.scene.windows[\(index)].root") }
+    }
+    for (index, node) in document.controllers.enumerated() {
+      try controller(node, "params.scene.controllers[\(index)]")
+    }
+    guard engine.objectCount + objects <= engine.maxObjects else {
+      throw RPCError.limitReached("maxObjects", value: engine.maxObjects)
+    }
+  }
+}
+
+/// Builds a validated scene through the engine's public API.
+struct SceneBuilder {
+  let engine: Engine
+  /// Names (and explicit ids) in the document → ids in the world.
+  var ids: [String: String] = [:]
+
+  init(engine: Engine) { self.engine = engine }
+
+  /// A scene name doubles as the id when the node has none and the name is free (readable traces: `home`, not
+  /// `vc3`); otherwise the engine assigns one.
+  private func preferredID(_ id: String?, _ name: String?) -> String? {
+    if let id { return id }
+    guard let name, !name.hasSuffix(".view"), (try? engine.viewRef(name)) == nil, (try? engine.controller(name)) == nil
+    else { return nil }
+    return name
+  }
+
+  private mutating func record(_ name: String?, _ id: String?, as actual: String) {
+    if let name { ids[name] = actual }
+    if let id { ids[id] = actual }
+  }
+
+  mutating func build(_ window: SceneDocument.Window) throws(EngineError) {
+    let node = try engine.createWindow(
+      id: preferredID(window.id, window.name), width: window.width, height: window.height, safeArea: window.safeArea)
+    record(window.name, window.id, as: node.id)
+    if let root = window.root {
+      let controller = try build(root)
+      try engine.setRoot(of: node, to: controller)
+    }
+  }
+
+  /// Creates the controller, its view (when the scene describes it), its embedded children and its stack or tabs.
+  mutating func build(_ node: SceneDocument.ControllerNode) throws(EngineError) -> ContainerRPC.ControllerNode {
+    let controller = try engine.createController(
+      id: preferredID(node.id, node.name), kind: node.kind, className: node.className, title: node.title,
+      restorationIdentifier: node.restorationIdentifier, forwardsAppearance: node.forwardsAppearance,
+      viewKind: node.viewKind)
+    record(node.name, node.id, as: controller.id)
+    var localViews: [String: ViewNode] = [:]
+    if node.viewFrame != nil || !node.subviews.isEmpty || node.viewKind != nil {
+      let view = try engine.loadView(controller)
+      if let frame = node.viewFrame { try engine.setFrame(.view(view), frame) }
+      try buildViews(node.subviews, in: view, into: &localViews)
+    }
+    for (child, container, frame) in node.children {
+      let built = try build(child)
+      let containerRef = container.flatMap { localViews[$0] }.map { Engine.ViewRef.view($0) }
+      try engine.embed(built, in: controller, container: containerRef, frame: frame)
+    }
+    if !node.stack.isEmpty {
+      var stack: [ContainerRPC.ControllerNode] = []
+      for item in node.stack { stack.append(try build(item)) }
+      if node.kind == "UITabBarController" {
+        try engine.setTabs(stack, of: controller)
+        if let index = node.selectedIndex { try engine.selectTab(stack[index], in: controller) }
+      } else {
+        try engine.setViewControllers(stack, of: controller, animated: false)
+      }
+    }
+    return controller
+  }
+
+  private mutating func buildViews(
+    _ nodes: [SceneDocument.ViewNode], in superview: ViewNode, into local: inout [String: ViewNode]
+  ) throws(EngineError) {
+    for node in nodes {
+      let view = try engine.createView(
+        id: preferredID(node.id, node.name), kind: node.kind, frame: node.frame,
+        autoresizingMask: node.autoresizingMask,
+        text: node.text)
+      record(node.name, node.id, as: view.id)
+      for key in [node.name, node.id].compactMap({ $0 }) { local[key] = view }
+      try engine.addSubview(.view(view), to: .view(superview), at: nil)
+      try buildViews(node.subviews, in: view, into: &local)
+    }
+  }
+}

@@ -1,0 +1,228 @@
+/// `scene/load` documents: a storyboard-like description of windows, controllers (nested, of every kind) and views,
+/// validated whole before anything is built (see Documentation/Scenes.md).
+///
+/// Lives in the server because it reads JSON; it builds through the engine's public API only.
+struct SceneDocument {
+  /// A view to create inside a controller's root view or another view.
+  struct ViewNode {
+    var name: String?
+    var id: String?
+    var kind: ViewKind
+    var frame: Rect?
+    var autoresizingMask: [String]
+    var text: String?
+    var subviews: [ViewNode]
+  }
+
+  /// A controller and what it holds.
+  struct ControllerNode {
+    var name: String?
+    var id: String?
+    var kind: String
+    var className: String?
+    var title: String?
+    var restorationIdentifier: String?
+    var forwardsAppearance: Bool
+    var viewKind: ViewKind?
+    var viewFrame: Rect?
+    var subviews: [ViewNode]
+    /// Embedded children: `(child, container view name or id, frame)`.
+    var children: [(ControllerNode, String?, Rect?)]
+    /// UINavigationController stack (first is the root) or UITabBarController tabs.
+    var stack: [ControllerNode]
+    var selectedIndex: Int?
+  }
+
+  struct Window {
+    var name: String?
+    var id: String?
+    var width: Double
+    var height: Double
+    var safeArea: Insets?
+    var root: ControllerNode?
+  }
+
+  var windows: [Window] = []
+  var controllers: [ControllerNode] = []
+
+  static let controllerKinds = [
+    "UIViewController", "UINavigationController", "UITabBarController", "AutoContainerViewController",
+  ]
+
+  // MARK: - Parsing (structure, with the path of the first error)
+
+  init(_ value: JSONValue, path: String) throws(RPCError) {
+    let members = try Self.object(value, path, allowed: ["windows", "controllers"])
+    for (index, item) in (try Self.array(members["windows"], "\(path).windows")).enumerated() {
+      windows.append(try Self.window(item, "\(path).windows[\(index)]"))
+    }
+    for (index, item) in (try Self.array(members["controllers"], "\(path).controllers")).enumerated() {
+      controllers.append(try Self.controller(item, "\(path).controllers[\(index)]"))
+    }
+  }
+
+  private static func window(_ value: JSONValue, _ path: String) throws(RPCError) -> Window {
+    let members = try object(value, path, allowed: ["name", "id", "width", "height", "safeArea", "root"])
+    return Window(
+      name: try string(members["name"], "\(path).name"), id: try string(members["id"], "\(path).id"),
+      width: try number(members["width"], "\(path).width") ?? 390,
+      height: try number(members["height"], "\(path).height") ?? 844,
+      safeArea: try members["safeArea"].map { (value) throws(RPCError) in
+        guard let insets = RPCServer.insets(try Schema.insets.validate(value, path: "\(path).safeArea")) else {
+          throw RPCError.invalidParams(path: "\(path).safeArea", expected: "insets", message: "bad insets")
+        }
+        return insets
+      },
+      root: try members["root"].map { (value) throws(RPCError) in try controller(value, "\(path).root") })
+  }
+
+  private static func controller(_ value: JSONValue, _ path: String) throws(RPCError) -> ControllerNode {
+    let members = try object(
+      value, path,
+      allowed: [
+        "name", "id", "kind", "className", "title", "restorationIdentifier", "forwardsAppearance", "view", "children",
+        "viewControllers", "tabs", "selectedIndex",
+      ])
+    let kind = try string(members["kind"], "\(path).kind") ?? "UIViewController"
+    guard controllerKinds.contains(kind) else {
+      throw RPCError.invalidParams(
+        path: "\(path).kind", expected: "one of " + controllerKinds.joined(separator: ", "),
+        message: "\(path).kind: \(kind) is not a controller kind the daemon models")
+    }
+    var node = ControllerNode(
+      name: try string(members["name"], "\(path).name"), id: try string(members["id"], "\(path).id"), kind: kind,
+      className: try string(members["className"], "\(path).className"),
+      title: try string(members["title"], "\(path).title"),
+      restorationIdentifier: try string(members["restorationIdentifier"], "\(path).restorationIdentifier"),
+      forwardsAppearance: try bool(members["forwardsAppearance"], "\(path).forwardsAppearance") ?? true,
+      viewKind: nil, viewFrame: nil, subviews: [], children: [], stack: [], selectedIndex: nil)
+    if let view = members["view"] {
+      let viewMembers = try object(view, "\(path).view", allowed: ["kind", "frame", "subviews"])
+      node.viewKind = try viewKind(viewMembers["kind"], "\(path).view.kind")
+      node.viewFrame = try rect(viewMembers["frame"], "\(path).view.frame")
+      for (index, item) in (try array(viewMembers["subviews"], "\(path).view.subviews")).enumerated() {
+        node.subviews.append(try self.view(item, "\(path).view.subviews[\(index)]"))
+      }
+    }
+    for (index, item) in (try array(members["children"], "\(path).children")).enumerated() {
+      let itemPath = "\(path).children[\(index)]"
+      let child = try object(item, itemPath, allowed: ["controller", "container", "frame"])
+      guard let childValue = child["controller"] else {
+        throw RPCError.invalidParams(
+          path: "\(itemPath).controller", expected: "object", message: "missing \(itemPath).controller")
+      }
+      node.children.append(
+        (
+          try controller(childValue, "\(itemPath).controller"), try string(child["container"], "\(itemPath).container"),
+          try rect(child["frame"], "\(itemPath).frame")
+        ))
+    }
+    let stackKey = kind == "UITabBarController" ? "tabs" : "viewControllers"
+    for key in ["viewControllers", "tabs"] where members[key] != nil && key != stackKey {
+      throw RPCError.invalidParams(
+        path: "\(path).\(key)", expected: "no \(key) for \(kind)", message: "\(path).\(key) does not apply to \(kind)")
+    }
+    if members[stackKey] != nil && kind != "UINavigationController" && kind != "UITabBarController" {
+      throw RPCError.invalidParams(
+        path: "\(path).\(stackKey)", expected: "no \(stackKey) for \(kind)",
+        message: "\(path).\(stackKey) does not apply to \(kind)")
+    }
+    for (index, item) in (try array(members[stackKey], "\(path).\(stackKey)")).enumerated() {
+      node.stack.append(try controller(item, "\(path).\(stackKey)[\(index)]"))
+    }
+    if let index = members["selectedIndex"] {
+      guard kind == "UITabBarController", let value = index.intValue, value >= 0, value < max(1, node.stack.count)
+      else {
+        throw RPCError.invalidParams(
+          path: "\(path).selectedIndex", expected: "a tab index", message: "\(path).selectedIndex is not a tab index")
+      }
+      node.selectedIndex = Int(value)
+    }
+    return node
+  }
+
+  private static func view(_ value: JSONValue, _ path: String) throws(RPCError) -> ViewNode {
+    let members = try object(
+      value, path, allowed: ["name", "id", "kind", "frame", "autoresizingMask", "text", "subviews"])
+    var node = ViewNode(
+      name: try string(members["name"], "\(path).name"), id: try string(members["id"], "\(path).id"),
+      kind: try viewKind(members["kind"], "\(path).kind") ?? .UIView,
+      frame: try rect(members["frame"], "\(path).frame"),
+      autoresizingMask: [], text: try string(members["text"], "\(path).text"), subviews: [])
+    if let mask = members["autoresizingMask"] {
+      let schema = Schema.array(
+        .enumeration([
+          "flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight",
+          "flexibleBottomMargin",
+        ]))
+      node.autoresizingMask =
+        (try schema.validate(mask, path: "\(path).autoresizingMask")).arrayValue?.compactMap(
+          \.stringValue) ?? []
+    }
+    for (index, item) in (try array(members["subviews"], "\(path).subviews")).enumerated() {
+      node.subviews.append(try view(item, "\(path).subviews[\(index)]"))
+    }
+    return node
+  }
+
+  // MARK: - Typed member helpers
+
+  private static func object(_ value: JSONValue, _ path: String, allowed: [String]) throws(RPCError) -> JSONObject {
+    guard case .object(let members) = value else {
+      throw RPCError.invalidParams(path: path, expected: "object", message: "\(path) must be an object")
+    }
+    for key in members.keys.sorted() where !allowed.contains(key) {
+      throw RPCError.invalidParams(
+        path: "\(path).\(key)", expected: "no such member",
+        message: "unknown member \(path).\(key) (known: \(allowed.joined(separator: ", ")))")
+    }
+    return members
+  }
+
+  private static func array(_ value: JSONValue?, _ path: String) throws(RPCError) -> [JSONValue] {
+    guard let value else { return [] }
+    guard case .array(let items) = value else {
+      throw RPCError.invalidParams(path: path, expected: "array", message: "\(path) must be an array")
+    }
+    return items
+  }
+
+  private static func string(_ value: JSONValue?, _ path: String) throws(RPCError) -> String? {
+    guard let value else { return nil }
+    guard case .string(let string) = value, !string.isEmpty else {
+      throw RPCError.invalidParams(
+        path: path, expected: "non-empty string", message: "\(path) must be a non-empty string")
+    }
+    return string
+  }
+
+  private static func number(_ value: JSONValue?, _ path: String) throws(RPCError) -> Double? {
+    guard let value else { return nil }
+    guard let number = value.doubleValue, number >= 0 else {
+      throw RPCError.invalidParams(path: path, expected: "number >= 0", message: "\(path) must be a number >= 0")
+    }
+    return number
+  }
+
+  private static func bool(_ value: JSONValue?, _ path: String) throws(RPCError) -> Bool? {
+    guard let value else { return nil }
+    guard let bool = value.boolValue else {
+      throw RPCError.invalidParams(path: path, expected: "boolean", message: "\(path) must be a boolean")
+    }
+    return bool
+  }
+
+  private static func rect(_ value: JSONValue?, _ path: String) throws(RPCError) -> Rect? {
+    guard let value else { return nil }
+    return RPCServer.rect(try Schema.rect.validate(value, path: path))
+  }
+
+  private static func viewKind(_ value: JSONValue?, _ path: String) throws(RPCError) -> ViewKind? {
+    guard let name = try string(value, path) else { return nil }
+    guard let kind = ViewKind(rawValue: name), kind != .UIWindow else {
+      throw RPCError.invalidParams(
+        path: path, expected: "a view kind (not UIWindow)", message: "\(path): \(name) is not a view kind")
+    }
+    return kind
+  }
+}

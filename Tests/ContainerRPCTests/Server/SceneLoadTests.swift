@@ -1,0 +1,86 @@
+import ContainerRPC
+import ContainerRPCTestSupport
+import Testing
+
+/// `scene/load`: a storyboard-like document built in one turn, or rejected whole with the path of the first error.
+@Suite struct SceneLoadTests {
+  /// Seed 000's storyboard pattern: an auto container embedded in a scene, shown in a window, one turn.
+  static let seed000: JSONValue = json(
+    #"""
+    {"windows":[{"name":"win","root":{"name":"home","view":{"subviews":[{"name":"slot","frame":{"x":0,"y":100,"width":390,"height":300}}]},
+      "children":[{"controller":{"name":"box","kind":"AutoContainerViewController","restorationIdentifier":"ATContainer+MyViewController"},
+                   "container":"slot","frame":{"x":0,"y":0,"width":390,"height":300}}]}}]}
+    """#)
+
+  @Test func seed000StoryboardInOneTurn() {
+    let session = TestSession()
+    session.call("daemon/configure", ["options": ["viewIsAppearing": false]])
+    session.call("class/register", ["name": "MyViewController"])
+    let exchange = session.call("scene/load", ["scene": Self.seed000])
+    #expect(exchange.result == ["ids": ["win": "win", "home": "home", "slot": "slot", "box": "box"]])
+    #expect(
+      exchange.trace == [
+        "home.loadView R1", "home.viewDidLoad R1", "box.willMove(home) R4", "box.loadView R1", "box.viewDidLoad R1",
+        "box.MyViewController.willMove(box) R4", "box.MyViewController.loadView R1",
+        "box.MyViewController.viewDidLoad R1", "box.didMove(home) R4", "home.viewWillAppear R6",
+        "box.viewWillAppear R10", "box.MyViewController.viewWillAppear R10", "home.viewDidAppear R7",
+        "box.viewDidAppear R10", "box.MyViewController.viewDidAppear R10",
+      ])
+    #expect(session.call("view/get", ["view": "box.view"]).result?["superview"] == "slot")
+    #expect(
+      session.call("view/get", ["view": "box.view"]).result?["frameInWindow"]
+        == ["x": 0, "y": 100, "width": 390, "height": 300])
+  }
+
+  @Test(arguments: [
+    (
+      #"{"windows":[{"root":{"children":[{"controller":{"kind":"UIPageViewController"}}]}}]}"#,
+      "params.scene.windows[0].root.children[0].controller.kind"
+    ),
+    (#"{"controllers":[{"name":"x"},{"name":"x"}]}"#, "params.scene.controllers[1].name"),
+    (
+      #"{"controllers":[{"children":[{"controller":{},"container":"nowhere"}]}]}"#,
+      "params.scene.controllers[0].children[0].container"
+    ),
+    (
+      #"{"controllers":[{"view":{"subviews":[{"frame":{"x":0}}]}}]}"#,
+      "params.scene.controllers[0].view.subviews[0].frame.y"
+    ),
+    (#"{"controllers":[{"kind":"UIViewController","tabs":[{}]}]}"#, "params.scene.controllers[0].tabs"),
+    (#"{"windows":[{"colour":"red"}]}"#, "params.scene.windows[0].colour"),
+    (#"{"controllers":[{"id":"taken"}]}"#, "params.scene.controllers[0].id"),
+  ])
+  func invalidDocumentsAreRejectedWhole(_ scene: String, _ path: String) {
+    let session = TestSession()
+    session.call("controller/create", ["id": "taken"])
+    let before = session.snapshot()
+    let exchange = session.call("scene/load", ["scene": json(#"{"windows":[{"name":"w"}],"controllers":[]}"#)])
+    #expect(exchange.result?["ids"] == ["w": "w"])
+    session.call("world/reset")
+    session.call("controller/create", ["id": "taken"])
+    let failing = session.call("scene/load", ["scene": json(scene)])
+    #expect(failing.error?["code"] == -32602)
+    #expect(failing.error?["data"]?["path"] == .string(path))
+    #expect(failing.events.isEmpty)
+    #expect(session.snapshot() == before)
+  }
+
+  /// Navigation stacks and tabs in a scene: only what is displayed loads (R3).
+  @Test func stacksAndTabs() {
+    let session = TestSession()
+    let exchange = session.call(
+      "scene/load",
+      [
+        "scene": json(
+          #"""
+          {"windows":[{"name":"win","root":{"name":"tabs","kind":"UITabBarController","selectedIndex":1,"tabs":[
+            {"name":"nav","kind":"UINavigationController","viewControllers":[{"name":"list"},{"name":"detail"}]},
+            {"name":"me"}]}}]}
+          """#)
+      ])
+    #expect(exchange.error == nil)
+    #expect(session.call("controller/get", ["controller": "me"]).result?["appearance"] == "appeared")
+    #expect(session.call("controller/get", ["controller": "detail"]).result?["isViewLoaded"] == false)
+    #expect(session.call("controller/get", ["controller": "nav"]).result?["children"] == ["list", "detail"])
+  }
+}
