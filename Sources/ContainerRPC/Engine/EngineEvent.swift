@@ -8,6 +8,10 @@ public struct EngineEvent: Sendable, Equatable {
     case completion(controller: String, of: String, finished: Bool)
     /// What UIKit would log to the console.
     case warning(message: String, object: String?)
+    /// A scroll view's contentOffset changed (`event/offset`).
+    case offset(view: String, x: Double, y: Double, cause: String)
+    /// A UIScrollViewDelegate callback (`event/scroll`).
+    case scroll(view: String, callback: String)
   }
 
   /// The `parent` argument of willMove/didMove: a controller id or nil.

@@ -174,6 +174,33 @@ extension Methods {
       params: .fields([.init("scene", .object([], additional: true), required: true)]),
       result: .object([.init("ids", .map(.string), required: true)])),
     MethodSpec(
+      "scroll/configure", "UIScrollView properties (SCROLL_RULES.md §2.4).",
+      params: .fields([
+        .init("view", .id, required: true), .init("contentSize", .size), .init("contentInset", .insets),
+        .init("bounces", .boolean), .init("alwaysBounceVertical", .boolean), .init("alwaysBounceHorizontal", .boolean),
+        .init("isPagingEnabled", .boolean),
+        .init(
+          "decelerationRate", .oneOf([.enumeration(["normal", "fast"]), .number(minimum: 0.5, maximum: 0.99999)])),
+        .init("contentInsetAdjustmentBehavior", .enumeration(["automatic", "scrollableAxes", "never", "always"])),
+      ])),
+    MethodSpec(
+      "scroll/get",
+      "contentOffset, contentSize, contentInset, adjustedContentInset, isTracking, isDragging, isDecelerating.",
+      params: .fields([.init("view", .id, required: true)]), result: .map(.any)),
+    MethodSpec(
+      "scroll/scrollRectToVisible", "scrollRectToVisible(_:animated:): nearest edge, nothing if visible (§2.6).",
+      params: .fields([
+        .init("view", .id, required: true), .init("rect", .rect, required: true),
+        .init("animated", .boolean, default: false),
+      ])),
+    MethodSpec(
+      "scroll/setContentOffset",
+      "setContentOffset(_:animated:): not clamped; animated at constant velocity over 0.3 s (§2.6).",
+      params: .fields([
+        .init("view", .id, required: true), .init("offset", .point, required: true),
+        .init("animated", .boolean, default: false),
+      ])),
+    MethodSpec(
       "tab/select", "selectedIndex = index, or selectedViewController = controller (R25).",
       params: .fields([
         .init("tabBar", .id, required: true), .init("index", .integer(minimum: 0)), .init("controller", .id),

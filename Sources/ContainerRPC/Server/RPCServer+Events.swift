@@ -9,7 +9,7 @@ extension RPCServer {
       var members = params
       members["seq"] = .int(Int64(nextSeq))
       members["time"] = .number(event.time)
-      members["rule"] = .string(event.rule)
+      if !event.rule.isEmpty { members["rule"] = .string(event.rule) }
       sink.send(OutgoingMessage.notification(method: method, params: .object(members)), framing: currentFraming)
     }
   }
@@ -19,6 +19,8 @@ extension RPCServer {
     case .lifecycle(let controller, _, _, _, _): return controller
     case .completion(let controller, _, _): return controller
     case .warning(_, let object): return object
+    case .offset(let view, _, _, _): return view
+    case .scroll(let view, _): return view
     }
   }
 
@@ -43,6 +45,12 @@ extension RPCServer {
       var params: JSONObject = ["message": .string(message)]
       if let object { params["object"] = .string(object) }
       return ("event/warning", .warning, params)
+    case .offset(let view, let x, let y, let cause):
+      return (
+        "event/offset", .offset, ["view": .string(view), "x": .number(x), "y": .number(y), "cause": .string(cause)]
+      )
+    case .scroll(let view, let callback):
+      return ("event/scroll", .scroll, ["view": .string(view), "callback": .string(callback)])
     }
   }
 

@@ -237,7 +237,10 @@ extension RPCServer {
   func describe(_ view: ViewNode) -> JSONValue {
     var members: JSONObject = [
       "id": .string(view.id), "kind": .string(view.kind.rawValue), "frame": Self.json(view.frame),
-      "bounds": Self.json(Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)),
+      "bounds": Self.json(
+        Rect(
+          x: view.scroll?.contentOffset.x ?? 0, y: view.scroll?.contentOffset.y ?? 0, width: view.frame.width,
+          height: view.frame.height)),
       "superview": view.superview.map { .string($0.id) } ?? .null,
       "subviews": .array(view.subviews.map { .string($0.id) }),
       "window": view.window.map { .string($0.id) } ?? .null,

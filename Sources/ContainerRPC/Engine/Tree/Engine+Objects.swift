@@ -29,6 +29,7 @@ extension Engine {
     let id = try makeID(id, prefix: "v")
     try checkCapacity(adding: 1)
     let view = ViewNode(id: id, kind: kind, frame: frame ?? .zero, serial: nextSerial())
+    if kind == .UIScrollView || kind == .UITableView { view.scroll = ScrollState() }
     view.autoresizingMask = autoresizingMask
     view.text = text
     views[id] = view
@@ -72,6 +73,7 @@ extension Engine {
       id: "\(controller.id).view", kind: controller.viewKind, frame: Self.defaultWindowFrame,
       serial: nextSerial())
     view.owner = controller
+    if view.kind == .UIScrollView || view.kind == .UITableView { view.scroll = ScrollState() }
     views[view.id] = view
     controller.view = view
     emit(controller, "viewDidLoad", rule: rule)

@@ -72,12 +72,16 @@ public final class ViewNode {
     var rect = kind == .UIWindow ? Rect(x: 0, y: 0, width: frame.width, height: frame.height) : frame
     var current = superview
     while let view = current, view.kind != .UIWindow {
-      rect.x += view.frame.x
-      rect.y += view.frame.y
+      // A superview's bounds origin (a scroll view's contentOffset) shifts what it holds.
+      rect.x += view.frame.x - (view.scroll?.contentOffset.x ?? 0)
+      rect.y += view.frame.y - (view.scroll?.contentOffset.y ?? 0)
       current = view.superview
     }
     return rect
   }
+
+  /// Scroll state, for `UIScrollView` and `UITableView`.
+  public internal(set) var scroll: ScrollState?
 }
 
 /// A `UIViewController` in the engine's world.

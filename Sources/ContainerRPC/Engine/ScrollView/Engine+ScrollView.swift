@@ -1,0 +1,154 @@
+/// UIScrollView: insets, the resting range, programmatic scrolling (SCROLL_RULES.md §2.4, §2.6, §2.7).
+extension Engine {
+  /// Duration of `setContentOffset(_:animated:)` and animated `scrollRectToVisible` (UNVERIFIED in UIKit; ≈0.3 s).
+  static let scrollAnimationDuration = 0.3
+
+  /// The scroll view a call names; checked before a controller's view is loaded for it.
+  func scrollView(_ ref: ViewRef) throws(EngineError) -> ViewNode {
+    let kind: ViewKind
+    let id: String
+    switch ref {
+    case .view(let view): (kind, id) = (view.kind, view.id)
+    case .root(let controller): (kind, id) = (controller.view?.kind ?? controller.viewKind, "\(controller.id).view")
+    }
+    guard kind == .UIScrollView || kind == .UITableView else {
+      throw .unsupported(
+        path: "params.view", expected: "a UIScrollView or UITableView", message: "\(id) is a \(kind.rawValue)")
+    }
+    try checkCapacity(adding: loadsNeeded([ref]))
+    return materialize(ref)
+  }
+
+  /// `adjustedContentInset`: contentInset plus the safe-area insets the behaviour selects (§2.4). The safe area of a
+  /// view is the part of its window's safe-area insets that overlaps it.
+  public func adjustedContentInset(of view: ViewNode) -> Insets {
+    guard let scroll = view.scroll else { return .zero }
+    var safe = Insets.zero
+    if let window = view.window, let frame = view.frameInWindow {
+      let area = window.safeArea
+      safe.top = max(0, area.top - frame.y)
+      safe.left = max(0, area.left - frame.x)
+      safe.bottom = max(0, frame.y + frame.height - (window.frame.height - area.bottom))
+      safe.right = max(0, frame.x + frame.width - (window.frame.width - area.right))
+    }
+    let vertical: Bool
+    let horizontal: Bool
+    switch scroll.contentInsetAdjustmentBehavior {
+    case .never:
+      vertical = false
+      horizontal = false
+    case .always:
+      vertical = true
+      horizontal = true
+    case .scrollableAxes, .automatic:
+      vertical =
+        scroll.contentSize.height > view.frame.height || scroll.alwaysBounceVertical
+        || (scroll.contentInsetAdjustmentBehavior == .automatic && isContentOfSystemContainer(view))
+      horizontal = scroll.contentSize.width > view.frame.width || scroll.alwaysBounceHorizontal
+    }
+    var adjusted = scroll.contentInset
+    if vertical {
+      adjusted.top += safe.top
+      adjusted.bottom += safe.bottom
+    }
+    if horizontal {
+      adjusted.left += safe.left
+      adjusted.right += safe.right
+    }
+    return adjusted
+  }
+
+  /// `.automatic`: "always adjusted vertically when the scroll view is the content view of a view controller that is
+  /// currently displayed by a navigation or tab bar controller".
+  private func isContentOfSystemContainer(_ view: ViewNode) -> Bool {
+    guard let owner = view.owner, let parent = owner.parent else { return false }
+    return parent.kind == "UINavigationController" || parent.kind == "UITabBarController"
+  }
+
+  /// The resting range of contentOffset (§2.4).
+  public func offsetRange(of view: ViewNode) -> (min: Point, max: Point) {
+    let scroll = view.scroll ?? ScrollState()
+    let inset = adjustedContentInset(of: view)
+    let minimum = Point(x: -inset.left, y: -inset.top)
+    let maximum = Point(
+      x: max(minimum.x, scroll.contentSize.width + inset.right - view.frame.width),
+      y: max(minimum.y, scroll.contentSize.height + inset.bottom - view.frame.height))
+    return (minimum, maximum)
+  }
+
+  /// Sets contentOffset and reports it (`event/offset`, only when it changes; §2.7).
+  func setOffset(_ view: ViewNode, _ offset: Point, cause: String) {
+    guard var scroll = view.scroll, scroll.contentOffset != offset else { return }
+    scroll.contentOffset = offset
+    view.scroll = scroll
+    events.append(
+      EngineEvent(kind: .offset(view: view.id, x: offset.x, y: offset.y, cause: cause), rule: "", time: clock.now))
+  }
+
+  func scrollEvent(_ view: ViewNode, _ callback: String) {
+    events.append(EngineEvent(kind: .scroll(view: view.id, callback: callback), rule: "", time: clock.now))
+  }
+
+  /// `scroll/configure`.
+  public func configureScroll(_ ref: ViewRef, _ change: (inout ScrollState) -> Void) throws(EngineError) {
+    let view = try scrollView(ref)
+    var scroll = view.scroll!
+    change(&scroll)
+    view.scroll = scroll
+  }
+
+  /// `setContentOffset(_:animated:)`: not clamped (§ engine decisions). Animated: constant velocity over
+  /// `scrollAnimationDuration`, one offset per frame, then `scrollViewDidEndScrollingAnimation` (§2.6).
+  public func setContentOffset(_ ref: ViewRef, _ target: Point, animated: Bool) throws(EngineError) {
+    let view = try scrollView(ref)
+    view.scroll!.animationToken += 1
+    guard animated, view.scroll!.contentOffset != target else {
+      setOffset(view, target, cause: "programmatic")
+      return
+    }
+    animateOffset(view, to: target)
+  }
+
+  /// `scrollRectToVisible(_:animated:)`: nearest edge, nothing when already visible, clamped to the range (§2.6).
+  public func scrollRectToVisible(_ ref: ViewRef, _ rect: Rect, animated: Bool) throws(EngineError) {
+    let view = try scrollView(ref)
+    let offset = view.scroll!.contentOffset
+    var target = offset
+    if rect.y < offset.y {
+      target.y = rect.y
+    } else if rect.y + rect.height > offset.y + view.frame.height {
+      target.y = rect.y + rect.height - view.frame.height
+    }
+    if rect.x < offset.x {
+      target.x = rect.x
+    } else if rect.x + rect.width > offset.x + view.frame.width {
+      target.x = rect.x + rect.width - view.frame.width
+    }
+    let range = offsetRange(of: view)
+    target.x = min(max(target.x, range.min.x), range.max.x)
+    target.y = min(max(target.y, range.min.y), range.max.y)
+    guard target != offset else { return }
+    view.scroll!.animationToken += 1
+    if animated { animateOffset(view, to: target) } else { setOffset(view, target, cause: "programmatic") }
+  }
+
+  private func animateOffset(_ view: ViewNode, to target: Point) {
+    let token = view.scroll!.animationToken
+    let start = view.scroll!.contentOffset
+    let startTime = clock.now
+    let duration = Self.scrollAnimationDuration * 1000
+    let frameCount = Int(((duration * Double(clock.fps)) / 1000 - 1e-9).rounded(.up))
+    for frame in 1...max(1, frameCount) {
+      schedule(after: Double(frame) / Double(clock.fps)) { engine in
+        guard view.scroll?.animationToken == token else { return }
+        let progress = min(1, (engine.clock.now - startTime) / duration)
+        let offset =
+          progress >= 1
+          ? target
+          : Point(x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress)
+        engine.setOffset(view, offset, cause: "animation")
+        if frame == max(1, frameCount) { engine.scrollEvent(view, "didEndScrollingAnimation") }
+      }
+    }
+  }
+}

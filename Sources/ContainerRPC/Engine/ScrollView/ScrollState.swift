@@ -1,0 +1,43 @@
+/// A point (`CGPoint`).
+public struct Point: Sendable, Equatable {
+  public var x: Double, y: Double
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
+/// A size (`CGSize`).
+public struct Size: Sendable, Equatable {
+  public var width: Double, height: Double
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`.
+public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
+  case automatic, scrollableAxes, never, always
+}
+
+/// The state of a `UIScrollView` (SCROLL_RULES.md §2.4–2.7).
+public struct ScrollState: Sendable, Equatable {
+  public var contentOffset = Point(x: 0, y: 0)
+  public var contentSize = Size(width: 0, height: 0)
+  public var contentInset = Insets.zero
+  public var bounces = true
+  public var alwaysBounceVertical = false
+  public var alwaysBounceHorizontal = false
+  public var isPagingEnabled = false
+  /// Per millisecond: 0.998 normal, 0.99 fast.
+  public var decelerationRate = 0.998
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  public var isTracking = false
+  public var isDragging = false
+  public var isDecelerating = false
+  /// Identifies the running scroll animation; a new one cancels the old.
+  var animationToken = 0
+
+  public init() {}
+}

@@ -1,0 +1,70 @@
+/// `scroll/*` (SCROLL_RULES.md §2.4, §2.6, §2.7).
+extension RPCServer {
+  static func point(_ value: JSONValue?) -> Point? {
+    guard let x = value?["x"]?.doubleValue, let y = value?["y"]?.doubleValue else { return nil }
+    return Point(x: x, y: y)
+  }
+
+  func scrollConfigure(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "view")
+    try engineCall { () throws(EngineError) in
+      try engine.configureScroll(ref) { scroll in
+        if let size = params["contentSize"], let width = size["width"]?.doubleValue,
+          let height = size["height"]?.doubleValue
+        {
+          scroll.contentSize = Size(width: width, height: height)
+        }
+        if let inset = Self.insets(params["contentInset"]) { scroll.contentInset = inset }
+        if let value = params["bounces"]?.boolValue { scroll.bounces = value }
+        if let value = params["alwaysBounceVertical"]?.boolValue { scroll.alwaysBounceVertical = value }
+        if let value = params["alwaysBounceHorizontal"]?.boolValue { scroll.alwaysBounceHorizontal = value }
+        if let value = params["isPagingEnabled"]?.boolValue { scroll.isPagingEnabled = value }
+        switch params["decelerationRate"] {
+        case .string("normal")?: scroll.decelerationRate = 0.998
+        case .string("fast")?: scroll.decelerationRate = 0.99
+        case let value?: scroll.decelerationRate = value.doubleValue ?? scroll.decelerationRate
+        case nil: break
+        }
+        if let value = params["contentInsetAdjustmentBehavior"]?.stringValue.flatMap(
+          ContentInsetAdjustmentBehavior.init(rawValue:))
+        {
+          scroll.contentInsetAdjustmentBehavior = value
+        }
+      }
+    }
+    return [:]
+  }
+
+  func scrollGet(_ params: Params) throws(RPCError) -> JSONValue {
+    let id = try params.string("view")
+    let view = try engineCall { () throws(EngineError) in try engine.existingView(id) }
+    guard let scroll = view.scroll else {
+      throw RPCError.invalidParams(
+        path: "params.view", expected: "a UIScrollView or UITableView", message: "\(id) is a \(view.kind.rawValue)")
+    }
+    return [
+      "contentOffset": ["x": .number(scroll.contentOffset.x), "y": .number(scroll.contentOffset.y)],
+      "contentSize": ["width": .number(scroll.contentSize.width), "height": .number(scroll.contentSize.height)],
+      "contentInset": Self.json(scroll.contentInset),
+      "adjustedContentInset": Self.json(engine.adjustedContentInset(of: view)),
+      "isTracking": .bool(scroll.isTracking), "isDragging": .bool(scroll.isDragging),
+      "isDecelerating": .bool(scroll.isDecelerating),
+    ]
+  }
+
+  func scrollSetContentOffset(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "view")
+    guard let offset = Self.point(params["offset"]) else { throw RPCError.internalError("offset did not decode") }
+    let animated = try params.bool("animated")
+    try engineCall { () throws(EngineError) in try engine.setContentOffset(ref, offset, animated: animated) }
+    return [:]
+  }
+
+  func scrollRectToVisible(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "view")
+    guard let rect = Self.rect(params["rect"]) else { throw RPCError.internalError("rect did not decode") }
+    let animated = try params.bool("animated")
+    try engineCall { () throws(EngineError) in try engine.scrollRectToVisible(ref, rect, animated: animated) }
+    return [:]
+  }
+}

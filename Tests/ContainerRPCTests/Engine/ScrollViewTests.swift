@@ -1,0 +1,109 @@
+import ContainerRPC
+import ContainerRPCTestSupport
+import Testing
+
+/// UIScrollView insets, range and programmatic scrolling (SCROLL_RULES.md §2.4, §2.6, §2.7).
+@Suite struct ScrollViewTests {
+  /// `list` (root view a UIScrollView, 390×844) shown full screen in `win` (safe area 47/34).
+  private func shownScrollView(contentHeight: Double = 2000) -> TestSession {
+    let session = TestSession()
+    session.call("window/create", ["id": "win"])
+    session.call("controller/create", ["id": "list", "view": ["kind": "UIScrollView"]])
+    session.call("window/setRoot", ["window": "win", "controller": "list"])
+    session.call(
+      "scroll/configure", ["view": "list.view", "contentSize": ["width": 390, "height": .double(contentHeight)]])
+    session.call("events/subscribe", ["kinds": ["offset", "scroll"]])
+    return session
+  }
+
+  /// §2.4: adjustedContentInset = contentInset + the safe area the behaviour selects.
+  @Test(arguments: [
+    ("automatic", 2000.0, ["top": 57, "left": 0, "bottom": 34, "right": 0] as JSONValue),
+    ("automatic", 500.0, ["top": 10, "left": 0, "bottom": 0, "right": 0] as JSONValue),
+    ("scrollableAxes", 2000.0, ["top": 57, "left": 0, "bottom": 34, "right": 0] as JSONValue),
+    ("never", 2000.0, ["top": 10, "left": 0, "bottom": 0, "right": 0] as JSONValue),
+    ("always", 500.0, ["top": 57, "left": 0, "bottom": 34, "right": 0] as JSONValue),
+  ])
+  func adjustedContentInset(_ behaviour: String, _ height: Double, _ expected: JSONValue) {
+    let session = shownScrollView(contentHeight: height)
+    session.call(
+      "scroll/configure",
+      [
+        "view": "list.view", "contentInsetAdjustmentBehavior": .string(behaviour),
+        "contentInset": ["top": 10, "left": 0, "bottom": 0, "right": 0],
+      ])
+    #expect(session.call("scroll/get", ["view": "list.view"]).result?["adjustedContentInset"] == expected)
+  }
+
+  /// §2.6: animated setContentOffset moves at constant velocity, one event per frame for 0.3 s, then
+  /// didEndScrollingAnimation; not clamped.
+  @Test func animatedSetContentOffset() {
+    let session = shownScrollView()
+    let exchange = session.call(
+      "scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": 180], "animated": true])
+    let offsets = exchange.events.filter { $0["method"] == "event/offset" }
+    #expect(offsets.count == 18)
+    #expect(
+      offsets[0]["params"]
+        == json(#"{"cause":"animation","seq":6,"time":16.666666666666668,"view":"list.view","x":0,"y":10}"#))
+    #expect(offsets[8]["params"]?["y"] == 90)
+    #expect(offsets.last?["params"]?["y"] == 180)
+    #expect(exchange.events.last?["params"]?["callback"] == "didEndScrollingAnimation")
+    #expect(exchange.events.last?["params"]?["time"] == 300)
+  }
+
+  @Test func programmaticOffsetsAreNotClamped() {
+    let session = shownScrollView()
+    let exchange = session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": -500]])
+    #expect(exchange.events.map { $0["params"]?["cause"] ?? .null } == ["programmatic"])
+    #expect(session.call("scroll/get", ["view": "list.view"]).result?["contentOffset"] == ["x": 0, "y": -500])
+    // Setting the same value again changes nothing and says nothing.
+    #expect(
+      session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": -500]]).events.isEmpty)
+  }
+
+  /// §2.6: nearest edge, nothing when visible, clamped to the range (max y = 2000 + 34 − 844 = 1190).
+  @Test func scrollRectToVisible() {
+    let session = shownScrollView()
+    #expect(
+      session.call(
+        "scroll/scrollRectToVisible", ["view": "list.view", "rect": ["x": 0, "y": 100, "width": 10, "height": 10]]
+      )
+      .events.isEmpty)
+    #expect(
+      session.call(
+        "scroll/scrollRectToVisible", ["view": "list.view", "rect": ["x": 0, "y": 1000, "width": 10, "height": 100]]
+      )
+      .events.first?["params"]?["y"] == 256)
+    #expect(
+      session.call(
+        "scroll/scrollRectToVisible", ["view": "list.view", "rect": ["x": 0, "y": 1990, "width": 10, "height": 100]]
+      )
+      .events.first?["params"]?["y"] == 1190)
+  }
+
+  /// A scroll view's offset shifts its subviews in window coordinates (bounds origin).
+  @Test func offsetShiftsSubviews() {
+    let session = shownScrollView()
+    session.call("view/create", ["id": "row", "frame": ["x": 0, "y": 300, "width": 390, "height": 44]])
+    session.call("view/addSubview", ["superview": "list.view", "view": "row"])
+    session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": 100]])
+    #expect(
+      session.call("view/get", ["view": "row"]).result?["frameInWindow"] == [
+        "x": 0, "y": 200, "width": 390, "height": 44,
+      ])
+    #expect(
+      session.call("view/get", ["view": "list.view"]).result?["bounds"] == [
+        "x": 0, "y": 100, "width": 390, "height": 844,
+      ])
+  }
+
+  @Test func nonScrollViewsAreRefusedWithoutLoading() {
+    let session = TestSession()
+    session.call("controller/create", ["id": "plain"])
+    let exchange = session.call("scroll/configure", ["view": "plain.view", "bounces": false])
+    #expect(exchange.error?["data"]?["path"] == "params.view")
+    #expect(exchange.events.isEmpty)
+    #expect(session.call("controller/get", ["controller": "plain"]).result?["isViewLoaded"] == false)
+  }
+}
