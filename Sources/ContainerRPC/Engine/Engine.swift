@@ -23,6 +23,8 @@ public final class Engine {
   var touchedThisTurn: [ControllerNode] = []
   /// Animations waiting for their frame.
   var animations: [PendingAnimation] = []
+  /// The target of the last release (`scroll/fling`'s result).
+  var pendingFlingTarget: Point?
   /// Classes declared with `class/register`, by name.
   var registeredClasses: [String: RegisteredClass] = [:]
   /// Navigation controllers whose stack changed this turn (R18).

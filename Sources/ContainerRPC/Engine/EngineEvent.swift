@@ -11,7 +11,8 @@ public struct EngineEvent: Sendable, Equatable {
     /// A scroll view's contentOffset changed (`event/offset`).
     case offset(view: String, x: Double, y: Double, cause: String)
     /// A UIScrollViewDelegate callback (`event/scroll`).
-    case scroll(view: String, callback: String)
+    case scroll(
+      view: String, callback: String, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil)
   }
 
   /// The `parent` argument of willMove/didMove: a controller id or nil.

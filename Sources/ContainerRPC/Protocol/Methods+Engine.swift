@@ -184,9 +184,21 @@ extension Methods {
         .init("contentInsetAdjustmentBehavior", .enumeration(["automatic", "scrollableAxes", "never", "always"])),
       ])),
     MethodSpec(
+      "scroll/fling", "A pan that begins and is released at once at velocity (pt/s, the finger's), full drag sequence.",
+      params: .fields([.init("view", .id, required: true), .init("velocity", .point, required: true)]),
+      result: .object([.init("targetContentOffset", .point, required: true)])),
+    MethodSpec(
       "scroll/get",
       "contentOffset, contentSize, contentInset, adjustedContentInset, isTracking, isDragging, isDecelerating.",
       params: .fields([.init("view", .id, required: true)]), result: .map(.any)),
+    MethodSpec(
+      "scroll/pan", "A pan gesture phase; translation is cumulative since began (the finger's, pt).",
+      params: .fields([
+        .init("view", .id, required: true),
+        .init("phase", .enumeration(["began", "changed", "ended", "cancelled"]), required: true),
+        .init("translation", .point, default: ["x": 0, "y": 0]), .init("velocity", .point, default: ["x": 0, "y": 0]),
+      ]),
+      result: .object([.init("contentOffset", .point, required: true)])),
     MethodSpec(
       "scroll/scrollRectToVisible", "scrollRectToVisible(_:animated:): nearest edge, nothing if visible (§2.6).",
       params: .fields([

@@ -20,7 +20,7 @@ extension RPCServer {
     case .completion(let controller, _, _): return controller
     case .warning(_, let object): return object
     case .offset(let view, _, _, _): return view
-    case .scroll(let view, _): return view
+    case .scroll(let view, _, _, _, _): return view
     }
   }
 
@@ -49,8 +49,12 @@ extension RPCServer {
       return (
         "event/offset", .offset, ["view": .string(view), "x": .number(x), "y": .number(y), "cause": .string(cause)]
       )
-    case .scroll(let view, let callback):
-      return ("event/scroll", .scroll, ["view": .string(view), "callback": .string(callback)])
+    case .scroll(let view, let callback, let velocity, let target, let willDecelerate):
+      var params: JSONObject = ["view": .string(view), "callback": .string(callback)]
+      if let velocity { params["velocity"] = ["x": .number(velocity.x), "y": .number(velocity.y)] }
+      if let target { params["targetContentOffset"] = ["x": .number(target.x), "y": .number(target.y)] }
+      if let willDecelerate { params["willDecelerate"] = .bool(willDecelerate) }
+      return ("event/scroll", .scroll, params)
     }
   }
 

@@ -67,4 +67,22 @@ extension RPCServer {
     try engineCall { () throws(EngineError) in try engine.scrollRectToVisible(ref, rect, animated: animated) }
     return [:]
   }
+
+  func scrollPan(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "view")
+    let phase = try params.string("phase")
+    let translation = Self.point(params["translation"]) ?? Point(x: 0, y: 0)
+    let velocity = Self.point(params["velocity"]) ?? Point(x: 0, y: 0)
+    let offset = try engineCall { () throws(EngineError) in
+      try engine.pan(ref, phase: phase, translation: translation, velocity: velocity)
+    }
+    return ["contentOffset": ["x": .number(offset.x), "y": .number(offset.y)]]
+  }
+
+  func scrollFling(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "view")
+    let velocity = Self.point(params["velocity"]) ?? Point(x: 0, y: 0)
+    let target = try engineCall { () throws(EngineError) in try engine.fling(ref, velocity: velocity) }
+    return ["targetContentOffset": ["x": .number(target.x), "y": .number(target.y)]]
+  }
 }

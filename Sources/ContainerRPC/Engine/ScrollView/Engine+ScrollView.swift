@@ -85,8 +85,14 @@ extension Engine {
       EngineEvent(kind: .offset(view: view.id, x: offset.x, y: offset.y, cause: cause), rule: "", time: clock.now))
   }
 
-  func scrollEvent(_ view: ViewNode, _ callback: String) {
-    events.append(EngineEvent(kind: .scroll(view: view.id, callback: callback), rule: "", time: clock.now))
+  func scrollEvent(
+    _ view: ViewNode, _ callback: String, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil
+  ) {
+    events.append(
+      EngineEvent(
+        kind: .scroll(
+          view: view.id, callback: callback, velocity: velocity, target: target, willDecelerate: willDecelerate),
+        rule: "", time: clock.now))
   }
 
   /// `scroll/configure`.

@@ -38,6 +38,8 @@ public struct ScrollState: Sendable, Equatable {
   public var isDecelerating = false
   /// Identifies the running scroll animation; a new one cancels the old.
   var animationToken = 0
+  /// contentOffset when the current pan began.
+  var panStart = Point(x: 0, y: 0)
 
   public init() {}
 }

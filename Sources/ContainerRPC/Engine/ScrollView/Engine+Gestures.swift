@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Dragging, release, deceleration, rubber band and bounce (SCROLL_RULES.md §2.1–2.3, §2.7, engine decisions).
+extension Engine {
+  /// Rubber band: b(x, d) = x·d·c / (d + c·x), c = 0.55 (§2.2).
+  static func rubberBand(_ overscroll: Double, dimension: Double) -> Double {
+    let c = 0.55
+    guard dimension > 0 else { return 0 }
+    return overscroll * dimension * c / (dimension + c * overscroll)
+  }
+
+  /// The spring of the bounce back: critically damped, β = 10 /s (§2.3, ScrollMechanics' default).
+  static let springBeta = 10.0
+
+  /// `scroll/pan`: `translation` is the finger's, cumulative since `began`, in the scroll view's coordinates;
+  /// `velocity` (pt/s, the finger's) matters at `ended`.
+  public func pan(_ ref: ViewRef, phase: String, translation: Point, velocity: Point) throws(EngineError) -> Point {
+    let view = try scrollView(ref)
+    if phase == "began" {
+      view.scroll!.animationToken += 1  // a touch stops any animation or deceleration
+      view.scroll!.isDecelerating = false
+      view.scroll!.isTracking = true
+      view.scroll!.isDragging = true
+      view.scroll!.panStart = view.scroll!.contentOffset
+      scrollEvent(view, "willBeginDragging")
+    }
+    guard view.scroll!.isTracking else {
+      throw .invalidState(
+        id: view.id, state: "notTracking", message: "\(view.id) has no pan in progress (send began first)")
+    }
+    dragTo(view, translation: translation)
+    if phase == "ended" || phase == "cancelled" {
+      release(view, fingerVelocity: phase == "ended" ? velocity : Point(x: 0, y: 0))
+    }
+    return view.scroll!.contentOffset
+  }
+
+  /// `scroll/fling`: a pan that begins and is released at once with `velocity` (pt/s, the finger's).
+  public func fling(_ ref: ViewRef, velocity: Point) throws(EngineError) -> Point {
+    let offset = try pan(ref, phase: "began", translation: Point(x: 0, y: 0), velocity: velocity)
+    _ = try pan(ref, phase: "ended", translation: Point(x: 0, y: 0), velocity: velocity)
+    return pendingFlingTarget ?? offset
+  }
+
+  /// The displayed offset for a raw drag position: r inside the range; edge ± b(|r − edge|) past it with bouncing;
+  /// clamped without (engine decisions).
+  private func dragTo(_ view: ViewNode, translation: Point) {
+    let scroll = view.scroll!
+    let range = offsetRange(of: view)
+    func axis(_ start: Double, _ move: Double, _ lo: Double, _ hi: Double, _ dimension: Double, _ canBounce: Bool)
+      -> Double
+    {
+      let raw = start - move
+      if raw < lo { return scroll.bounces && canBounce ? lo - Self.rubberBand(lo - raw, dimension: dimension) : lo }
+      if raw > hi { return scroll.bounces && canBounce ? hi + Self.rubberBand(raw - hi, dimension: dimension) : hi }
+      return raw
+    }
+    let vertical = range.max.y > range.min.y || scroll.alwaysBounceVertical
+    let horizontal = range.max.x > range.min.x || scroll.alwaysBounceHorizontal
+    let offset = Point(
+      x: horizontal
+        ? axis(scroll.panStart.x, translation.x, range.min.x, range.max.x, view.frame.width, true)
+        : scroll.contentOffset.x,
+      y: vertical
+        ? axis(scroll.panStart.y, translation.y, range.min.y, range.max.y, view.frame.height, true)
+        : scroll.contentOffset.y)
+    setOffset(view, offset, cause: "drag")
+  }
+
+  /// Finger up: willEndDragging (velocity in pt/ms, content direction, and the target), didEndDragging, then
+  /// deceleration or bounce frame by frame until rest (§2.1, §2.3, §2.7).
+  private func release(_ view: ViewNode, fingerVelocity: Point) {
+    let range = offsetRange(of: view)
+    let scroll = view.scroll!
+    let d = scroll.decelerationRate
+    let k = 1000 * log(d)  // per second
+    let vertical = range.max.y > range.min.y || scroll.alwaysBounceVertical
+    let horizontal = range.max.x > range.min.x || scroll.alwaysBounceHorizontal
+    let v = Point(x: horizontal ? -fingerVelocity.x : 0, y: vertical ? -fingerVelocity.y : 0)
+    let x0 = scroll.contentOffset
+    let motionX = AxisMotion(x0: x0.x, v0: v.x, lo: range.min.x, hi: range.max.x, k: k, bounces: scroll.bounces)
+    let motionY = AxisMotion(x0: x0.y, v0: v.y, lo: range.min.y, hi: range.max.y, k: k, bounces: scroll.bounces)
+    let target = Point(x: motionX.rest, y: motionY.rest)
+    pendingFlingTarget = target
+    view.scroll!.isTracking = false
+    scrollEvent(view, "willEndDragging", velocity: Point(x: v.x / 1000, y: v.y / 1000), target: target)
+    let moves = !motionX.isAtRest || !motionY.isAtRest
+    view.scroll!.isDragging = false
+    scrollEvent(view, "didEndDragging", willDecelerate: moves)
+    guard moves else { return }
+    view.scroll!.isDecelerating = true
+    scrollEvent(view, "willBeginDecelerating")
+    let token = view.scroll!.animationToken
+    let start = clock.now
+    func step(_ engine: Engine) {
+      guard view.scroll?.animationToken == token else { return }
+      let t = (engine.clock.now - start) / 1000
+      let (x, doneX, causeX) = motionX.position(at: t)
+      let (y, doneY, causeY) = motionY.position(at: t)
+      let bouncing = causeX == "bounce" || causeY == "bounce"
+      engine.setOffset(view, Point(x: x, y: y), cause: bouncing ? "bounce" : "deceleration")
+      if doneX && doneY {
+        view.scroll!.isDecelerating = false
+        engine.scrollEvent(view, "didEndDecelerating")
+      } else {
+        engine.schedule(after: 1 / Double(engine.clock.fps), step)
+      }
+    }
+    schedule(after: 1 / Double(clock.fps), step)
+  }
+}
+
+/// The motion of one axis after release: deceleration x(t) = x0 + v0·(d^(1000t) − 1)/(1000·ln d) until within 0.5 pt
+/// of rest; crossing an edge with bouncing, a critically damped spring from the edge with the velocity there; released
+/// past an edge, the spring from where it is (§2.1, §2.3).
+struct AxisMotion {
+  let x0: Double, v0: Double, lo: Double, hi: Double, k: Double, bounces: Bool
+
+  /// Where it comes to rest.
+  var rest: Double {
+    if x0 < lo || x0 > hi { return min(max(x0, lo), hi) }
+    return min(max(x0 - v0 / k, lo), hi)
+  }
+
+  var isAtRest: Bool { (x0 >= lo && x0 <= hi && abs(v0) < 1e-9) }
+
+  func position(at t: Double) -> (Double, Bool, String) {
+    let beta = Engine.springBeta
+    func spring(edge: Double, displacement: Double, velocity: Double, tau: Double) -> (Double, Bool) {
+      let c2 = velocity + beta * displacement
+      let offset = exp(-beta * tau) * (displacement + c2 * tau)
+      let speed = exp(-beta * tau) * (c2 - beta * (displacement + c2 * tau))
+      if abs(offset) < 0.5 && abs(speed) < 50 { return (edge, true) }
+      return (edge + offset, false)
+    }
+    if x0 < lo || x0 > hi {
+      let edge = x0 < lo ? lo : hi
+      let (x, done) = spring(edge: edge, displacement: x0 - edge, velocity: v0, tau: t)
+      return (x, done, "bounce")
+    }
+    if abs(v0) < 1e-9 { return (x0, true, "deceleration") }
+    let free = x0 - v0 / k
+    if free < lo || free > hi {
+      let edge = free < lo ? lo : hi
+      guard bounces else {
+        let x = x0 + v0 * (exp(k * t) - 1) / k
+        return (x <= lo || x >= hi ? edge : x, x <= lo || x >= hi, "deceleration")
+      }
+      let distance = edge - x0
+      let tEdge = log(1 + k * distance / v0) / k
+      if t < tEdge { return (x0 + v0 * (exp(k * t) - 1) / k, false, "deceleration") }
+      let velocityAtEdge = v0 + k * distance
+      let (x, done) = spring(edge: edge, displacement: 0, velocity: velocityAtEdge, tau: t - tEdge)
+      return (x, done, "bounce")
+    }
+    let duration = log(-k * 0.5 / abs(v0)) / k
+    if t >= duration { return (free, true, "deceleration") }
+    return (x0 + v0 * (exp(k * t) - 1) / k, false, "deceleration")
+  }
+}

@@ -1,0 +1,107 @@
+import ContainerRPC
+import ContainerRPCTestSupport
+import Foundation
+import Testing
+
+/// Drag, release, deceleration, rubber band and bounce (SCROLL_RULES.md §2.1–2.3, §2.7).
+@Suite struct ScrollPhysicsTests {
+  /// A 390×844 scroll view with 5000 pt of content, no inset adjustment: range y in 0...4156.
+  private func scrollView() -> TestSession {
+    let session = TestSession()
+    session.call("window/create", ["id": "win"])
+    session.call("controller/create", ["id": "list", "view": ["kind": "UIScrollView"]])
+    session.call("window/setRoot", ["window": "win", "controller": "list"])
+    session.call(
+      "scroll/configure",
+      ["view": "list.view", "contentSize": ["width": 390, "height": 5000], "contentInsetAdjustmentBehavior": "never"])
+    session.call("events/subscribe", ["kinds": ["scroll", "offset"]])
+    return session
+  }
+
+  private func callbacks(_ exchange: TestSession.Exchange) -> [String] {
+    exchange.events.filter { $0["method"] == "event/scroll" }.compactMap { $0["params"]?["callback"]?.stringValue }
+  }
+
+  /// §2.1: the rest point is x0 − v0/(1000·ln d) (≈ 0.4995·v0 for normal) and the fling ends at T(ε = 0.5 pt):
+  /// for v0 = 1000 pt/s, 499.4998… pt after 3.45 s (frame 207).
+  @Test func flingDeceleratesToTheFormulasRestPoint() {
+    let session = scrollView()
+    let exchange = session.call("scroll/fling", ["view": "list.view", "velocity": ["x": 0, "y": -1000]])
+    let rest = -1000 / (1000 * log(0.998))
+    #expect(exchange.result?["targetContentOffset"]?["y"] == .double(rest))
+    #expect(
+      callbacks(exchange) == [
+        "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
+      ])
+    let willEnd = exchange.events.first { $0["params"]?["callback"] == "willEndDragging" }
+    #expect(willEnd?["params"]?["velocity"] == ["x": 0, "y": 1])  // pt/ms, content direction
+    #expect(exchange.events.last?["params"]?["time"] == 3450)
+    let offsets = exchange.events.filter { $0["method"] == "event/offset" }
+    #expect(offsets.count == 207)
+    #expect(offsets.allSatisfy { $0["params"]?["cause"] == "deceleration" })
+    // Frame 1 (1/60 s): x(t) = v0·(d^(1000t) − 1)/(1000·ln d).
+    let t = 1.0 / 60
+    #expect(offsets.first?["params"]?["y"] == .double(1000 * (pow(0.998, 1000 * t) - 1) / (1000 * log(0.998))))
+    #expect(session.call("scroll/get", ["view": "list.view"]).result?["isDecelerating"] == false)
+  }
+
+  /// §2.2: past an edge the offset is edge − b(overscroll), b = x·d·c/(d + c·x), c = 0.55, d = 844.
+  @Test func rubberBandWhileDragging() {
+    let session = scrollView()
+    session.call("scroll/pan", ["view": "list.view", "phase": "began"])
+    let moved = session.call(
+      "scroll/pan", ["view": "list.view", "phase": "changed", "translation": ["x": 0, "y": 100]])
+    let overscroll: Double = 100
+    let dimension: Double = 844
+    let expected: Double = -(overscroll * dimension * 0.55 / (dimension + 0.55 * overscroll))
+    #expect(moved.result?["contentOffset"] == ["x": 0, "y": .double(expected)])
+    #expect(moved.events.first?["params"]?["cause"] == "drag")
+    #expect(session.call("scroll/get", ["view": "list.view"]).result?["isTracking"] == true)
+  }
+
+  /// §2.3: released past the edge, it springs back to the edge (critically damped) and ends with didEndDecelerating.
+  @Test func bounceBackAfterReleasePastTheEdge() {
+    let session = scrollView()
+    session.call("scroll/pan", ["view": "list.view", "phase": "began"])
+    session.call("scroll/pan", ["view": "list.view", "phase": "changed", "translation": ["x": 0, "y": 100]])
+    let released = session.call(
+      "scroll/pan", ["view": "list.view", "phase": "ended", "translation": ["x": 0, "y": 100]])
+    #expect(
+      callbacks(released) == ["willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+    #expect(
+      released.events.first { $0["params"]?["callback"] == "willEndDragging" }?["params"]?["targetContentOffset"]
+        == ["x": 0, "y": 0])
+    let offsets = released.events.filter { $0["method"] == "event/offset" }
+    #expect(offsets.allSatisfy { $0["params"]?["cause"] == "bounce" })
+    #expect(offsets.last?["params"]?["y"] == 0)
+  }
+
+  /// §2.7: released inside the range without velocity, there is no deceleration.
+  @Test func releaseWithoutVelocityDoesNotDecelerate() {
+    let session = scrollView()
+    session.call("scroll/pan", ["view": "list.view", "phase": "began"])
+    session.call("scroll/pan", ["view": "list.view", "phase": "changed", "translation": ["x": 0, "y": -200]])
+    let released = session.call(
+      "scroll/pan", ["view": "list.view", "phase": "ended", "translation": ["x": 0, "y": -200]])
+    #expect(callbacks(released) == ["willEndDragging", "didEndDragging"])
+    #expect(released.events.last?["params"]?["willDecelerate"] == false)
+    #expect(session.call("scroll/get", ["view": "list.view"]).result?["contentOffset"] == ["x": 0, "y": 200])
+  }
+
+  /// `bounces = false`: dragging clamps at the edge.
+  @Test func withoutBouncingDraggingClamps() {
+    let session = scrollView()
+    session.call("scroll/configure", ["view": "list.view", "bounces": false])
+    session.call("scroll/pan", ["view": "list.view", "phase": "began"])
+    #expect(
+      session.call("scroll/pan", ["view": "list.view", "phase": "changed", "translation": ["x": 0, "y": 100]])
+        .result?["contentOffset"] == ["x": 0, "y": 0])
+  }
+
+  @Test func panWithoutBeganIsRefused() {
+    let session = scrollView()
+    #expect(
+      session.call("scroll/pan", ["view": "list.view", "phase": "changed"]).error?["data"]
+        == ["id": "list.view", "state": "notTracking"])
+  }
+}
