@@ -105,3 +105,52 @@ import Testing
         == ["id": "list.view", "state": "notTracking"])
   }
 }
+
+/// Paging (SCROLL_RULES.md §2.5, engine decision).
+@Suite struct ScrollPagingTests {
+  /// A horizontally paged 390-wide scroll view with 4 pages.
+  private func pager() -> TestSession {
+    let session = TestSession()
+    session.call("window/create", ["id": "win"])
+    session.call(
+      "view/create", ["id": "pager", "kind": "UIScrollView", "frame": ["x": 0, "y": 0, "width": 390, "height": 600]])
+    session.call("view/addSubview", ["superview": "win", "view": "pager"])
+    session.call(
+      "scroll/configure",
+      [
+        "view": "pager", "contentSize": ["width": 1560, "height": 600], "isPagingEnabled": true,
+        "contentInsetAdjustmentBehavior": "never",
+      ])
+    return session
+  }
+
+  private func drag(_ session: TestSession, by dx: Double, velocity: Double) -> JSONValue? {
+    session.call("scroll/pan", ["view": "pager", "phase": "began"])
+    session.call("scroll/pan", ["view": "pager", "phase": "changed", "translation": ["x": .double(dx), "y": 0]])
+    session.call(
+      "scroll/pan",
+      [
+        "view": "pager", "phase": "ended", "translation": ["x": .double(dx), "y": 0],
+        "velocity": ["x": .double(velocity), "y": 0],
+      ])
+    return session.call("scroll/get", ["view": "pager"]).result?["contentOffset"]?["x"]
+  }
+
+  @Test func slowReleaseSnapsToTheNearestPage() {
+    let session = pager()
+    #expect(drag(session, by: -150, velocity: 0) == 0)
+    #expect(drag(session, by: -250, velocity: 0) == 390)
+  }
+
+  @Test func fastReleaseGoesAtMostOnePage() {
+    let session = pager()
+    #expect(drag(session, by: -50, velocity: -2000) == 390)
+    #expect(drag(session, by: -100, velocity: -20000) == 780)
+    #expect(drag(session, by: 100, velocity: 2000) == 390)
+  }
+
+  @Test func pagingStaysInRange() {
+    let session = pager()
+    #expect(drag(session, by: 100, velocity: 5000) == 0)
+  }
+}

@@ -71,6 +71,26 @@ extension Engine {
     setOffset(view, offset, cause: "drag")
   }
 
+  /// The paging rule (SCROLL_RULES.md §2.5, engine decision): below 300 pt/s the nearest page; otherwise the next
+  /// page boundary in the velocity's direction, at most one page from the page where the drag began; within range.
+  static func pageTarget(_ offset: Double, velocity: Double, start: Double, page: Double, lo: Double, hi: Double)
+    -> Double
+  {
+    guard page > 0 else { return offset }
+    let startPage = (start / page).rounded()
+    var target: Double
+    if abs(velocity) < 300 {
+      target = (offset / page).rounded() * page
+    } else if velocity > 0 {
+      target = min((offset / page).rounded(.up), startPage + 1) * page
+    } else {
+      target = max((offset / page).rounded(.down), startPage - 1) * page
+    }
+    let lastPage = (max(lo, hi) / page).rounded(.down) * page
+    target = min(max(target, max(0, lo)), max(lastPage, lo))
+    return target
+  }
+
   /// Finger up: willEndDragging (velocity in pt/ms, content direction, and the target), didEndDragging, then
   /// deceleration or bounce frame by frame until rest (§2.1, §2.3, §2.7).
   private func release(_ view: ViewNode, fingerVelocity: Point) {
@@ -82,8 +102,14 @@ extension Engine {
     let horizontal = range.max.x > range.min.x || scroll.alwaysBounceHorizontal
     let v = Point(x: horizontal ? -fingerVelocity.x : 0, y: vertical ? -fingerVelocity.y : 0)
     let x0 = scroll.contentOffset
-    let motionX = AxisMotion(x0: x0.x, v0: v.x, lo: range.min.x, hi: range.max.x, k: k, bounces: scroll.bounces)
-    let motionY = AxisMotion(x0: x0.y, v0: v.y, lo: range.min.y, hi: range.max.y, k: k, bounces: scroll.bounces)
+    var motionX = AxisMotion(x0: x0.x, v0: v.x, lo: range.min.x, hi: range.max.x, k: k, bounces: scroll.bounces)
+    var motionY = AxisMotion(x0: x0.y, v0: v.y, lo: range.min.y, hi: range.max.y, k: k, bounces: scroll.bounces)
+    if scroll.isPagingEnabled {
+      motionX.pageTarget = Self.pageTarget(
+        x0.x, velocity: v.x, start: scroll.panStart.x, page: view.frame.width, lo: range.min.x, hi: range.max.x)
+      motionY.pageTarget = Self.pageTarget(
+        x0.y, velocity: v.y, start: scroll.panStart.y, page: view.frame.height, lo: range.min.y, hi: range.max.y)
+    }
     let target = Point(x: motionX.rest, y: motionY.rest)
     pendingFlingTarget = target
     view.scroll!.isTracking = false
@@ -119,14 +145,20 @@ extension Engine {
 /// past an edge, the spring from where it is (§2.1, §2.3).
 struct AxisMotion {
   let x0: Double, v0: Double, lo: Double, hi: Double, k: Double, bounces: Bool
+  /// With paging: the page it settles on (reached by the spring, from the release velocity).
+  var pageTarget: Double?
 
   /// Where it comes to rest.
   var rest: Double {
+    if let pageTarget { return pageTarget }
     if x0 < lo || x0 > hi { return min(max(x0, lo), hi) }
     return min(max(x0 - v0 / k, lo), hi)
   }
 
-  var isAtRest: Bool { (x0 >= lo && x0 <= hi && abs(v0) < 1e-9) }
+  var isAtRest: Bool {
+    if let pageTarget { return abs(x0 - pageTarget) < 1e-9 && abs(v0) < 1e-9 }
+    return x0 >= lo && x0 <= hi && abs(v0) < 1e-9
+  }
 
   func position(at t: Double) -> (Double, Bool, String) {
     let beta = Engine.springBeta
@@ -136,6 +168,10 @@ struct AxisMotion {
       let speed = exp(-beta * tau) * (c2 - beta * (displacement + c2 * tau))
       if abs(offset) < 0.5 && abs(speed) < 50 { return (edge, true) }
       return (edge + offset, false)
+    }
+    if let pageTarget {
+      let (x, done) = spring(edge: pageTarget, displacement: x0 - pageTarget, velocity: v0, tau: t)
+      return (x, done, "deceleration")
     }
     if x0 < lo || x0 > hi {
       let edge = x0 < lo ? lo : hi
