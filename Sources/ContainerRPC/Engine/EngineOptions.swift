@@ -31,6 +31,16 @@ public struct EngineOptions: Sendable, Equatable {
   public var beginNesting = BeginNesting.counter
   /// Whether `viewIsAppearing` is called before each viewDidAppear (iOS 17+; default true).
   public var viewIsAppearing = true
+  /// Push/pop duration in seconds (PROTOCOL.md §3: 0.35).
+  public var navigationDuration = 0.35
+  /// Modal presentation duration in seconds (undocumented in UIKit; default 0.5).
+  public var presentationDuration = 0.5
+  /// `setContentOffset(_:animated:)` duration in seconds (SCROLL_RULES.md §2.6, UNVERIFIED; default 0.3).
+  public var scrollAnimationDuration = 0.3
+  /// Paging: release speeds below this (pt/s) snap to the nearest page (SCROLL_RULES.md §2.5, UNVERIFIED; 300).
+  public var pagingVelocityThreshold = 300.0
+  /// Bounce spring: critically damped with this β per second (SCROLL_RULES.md §2.3, UNVERIFIED; 10).
+  public var bounceSpringBeta = 10.0
 
   public init() {}
 }

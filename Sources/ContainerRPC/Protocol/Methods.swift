@@ -20,6 +20,11 @@ public enum Methods {
             .init("didMoveRedelivery", .enumeration(["windowDriven", "never"]), "where R8's second didMove applies"),
             .init("beginNesting", .enumeration(["counter", "none"]), "same-direction begin nesting (R13)"),
             .init("viewIsAppearing", .boolean, "call viewIsAppearing before viewDidAppear"),
+            .init("navigationDuration", .number(minimum: 0, maximum: 60), "push/pop seconds"),
+            .init("presentationDuration", .number(minimum: 0, maximum: 60), "present/dismiss seconds"),
+            .init("scrollAnimationDuration", .number(minimum: 0, maximum: 60), "setContentOffset(animated:) seconds"),
+            .init("pagingVelocityThreshold", .number(minimum: 0), "pt/s below which paging snaps to the nearest page"),
+            .init("bounceSpringBeta", .number(minimum: 0.1, maximum: 1000), "bounce spring β per second"),
           ]), default: [:])
       ]),
       result: .object([.init("options", .map(.any), required: true)])),

@@ -39,6 +39,11 @@ extension RPCServer {
       options.beginNesting = value
     }
     if let value = given["viewIsAppearing"]?.boolValue { options.viewIsAppearing = value }
+    if let value = given["navigationDuration"]?.doubleValue { options.navigationDuration = value }
+    if let value = given["presentationDuration"]?.doubleValue { options.presentationDuration = value }
+    if let value = given["scrollAnimationDuration"]?.doubleValue { options.scrollAnimationDuration = value }
+    if let value = given["pagingVelocityThreshold"]?.doubleValue { options.pagingVelocityThreshold = value }
+    if let value = given["bounceSpringBeta"]?.doubleValue { options.bounceSpringBeta = value }
     engine.options = options
     return [
       "options": [
@@ -48,6 +53,11 @@ extension RPCServer {
         "didMoveRedelivery": .string(options.didMoveRedelivery.rawValue),
         "beginNesting": .string(options.beginNesting.rawValue),
         "viewIsAppearing": .bool(options.viewIsAppearing),
+        "navigationDuration": .number(options.navigationDuration),
+        "presentationDuration": .number(options.presentationDuration),
+        "scrollAnimationDuration": .number(options.scrollAnimationDuration),
+        "pagingVelocityThreshold": .number(options.pagingVelocityThreshold),
+        "bounceSpringBeta": .number(options.bounceSpringBeta),
       ]
     ]
   }

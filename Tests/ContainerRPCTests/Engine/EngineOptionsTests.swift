@@ -10,8 +10,10 @@ import Testing
       session.call("daemon/configure").result
         == json(
           #"""
-          {"options":{"beginNesting":"counter","didMoveRedelivery":"windowDriven","transitionDidBeforeCompletion":true,
-           "transitionOrder":"fromFirst","transitionThrowsWithoutForwarding":false,"viewIsAppearing":true}}
+          {"options":{"beginNesting":"counter","bounceSpringBeta":10,"didMoveRedelivery":"windowDriven",
+           "navigationDuration":0.35,"pagingVelocityThreshold":300,"presentationDuration":0.5,"scrollAnimationDuration":0.3,
+           "transitionDidBeforeCompletion":true,"transitionOrder":"fromFirst","transitionThrowsWithoutForwarding":false,
+           "viewIsAppearing":true}}
           """#))
   }
 
@@ -33,6 +35,20 @@ import Testing
     session.call("window/setRoot", ["window": "win", "controller": "parent"])
     session.call("controller/create", ["id": "child"])
     return session.call("containment/embed", ["parent": "parent", "child": "child"]).trace
+  }
+
+  /// Durations are options: a push of 0.1 s completes at frame 6 (100 ms).
+  @Test func navigationDurationIsAnOption() {
+    let session = TestSession()
+    session.call("daemon/configure", ["options": ["navigationDuration": 0.1]])
+    session.call("events/subscribe", ["kinds": ["completion"]])
+    session.call("window/create", ["id": "win"])
+    for id in ["home", "next"] { session.call("controller/create", ["id": .string(id)]) }
+    session.call("controller/create", ["id": "nav", "kind": "UINavigationController", "root": "home"])
+    session.call("window/setRoot", ["window": "win", "controller": "nav"])
+    let push = session.call("navigation/push", ["navigation": "nav", "controller": "next"])
+    #expect(push.events.last?["params"]?["of"] == "push")
+    #expect(push.events.last?["params"]?["time"] == 100)
   }
 
   @Test func withoutRedeliveryDidMoveComesOnce() {

@@ -39,7 +39,7 @@ extension Engine {
     let state = try interactiveState(nav, expectingGesture: true)
     guard let gesture = state.interactive else { return }
     state.interactive = nil
-    schedule(after: Self.navigationDuration * (1 - gesture.progress)) { engine in
+    schedule(after: options.navigationDuration * (1 - gesture.progress)) { engine in
       if let view = gesture.top.view, view.superview === nav.view {
         engine.windowDriverSuspended += 1
         engine.detach(view)
@@ -66,7 +66,7 @@ extension Engine {
     state.interactive = nil
     nav.children.append(gesture.top)
     gesture.top.parent = nav
-    schedule(after: Self.navigationDuration * gesture.progress) { engine in
+    schedule(after: options.navigationDuration * gesture.progress) { engine in
       engine.begin(gesture.below, appearing: false, animated: true, rule: "R24", forwarded: false)
       engine.end(gesture.below, rule: "R24", forwarded: false)
       engine.begin(gesture.top, appearing: true, animated: true, rule: "R24", forwarded: false)

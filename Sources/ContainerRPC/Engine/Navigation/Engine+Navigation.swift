@@ -7,9 +7,6 @@
 /// willMove(nil) at pop time and didMove(nil) after the transition (R20). Animated transitions take
 /// `navigationDuration` (0.35 s) on the virtual clock.
 extension Engine {
-  /// UIKit's push/pop duration.
-  static let navigationDuration = 0.35
-
   func navigationState(_ nav: ControllerNode) -> NavigationState {
     if let state = nav.navigation { return state }
     let state = NavigationState()
@@ -210,7 +207,7 @@ extension Engine {
           kind: .completion(controller: nav.id, of: kind, finished: true), rule: "R18", time: engine.clock.now))
       if state.needsTransition { engine.startNavigationTransition(nav) }
     }
-    if animated { schedule(after: Self.navigationDuration, complete) } else { complete(self) }
+    if animated { schedule(after: options.navigationDuration, complete) } else { complete(self) }
   }
 
   /// After a transition: didMove(nil) for every controller that left (R20); didMove(nav) for pushed controllers

@@ -6,9 +6,6 @@
 /// `custom` keep it and give it none (R26). Order, both ways (R27): outgoing.willDisappear → incoming.willAppear →
 /// incoming.didAppear → outgoing.didDisappear, then the completion.
 extension Engine {
-  /// Modal transition length [INF: UIKit's sheet and full-screen animations are about half a second].
-  static let presentationDuration = 0.5
-
   static func removesPresenter(_ style: String) -> Bool {
     style == "fullScreen" || style == "currentContext"
   }
@@ -51,7 +48,7 @@ extension Engine {
     windowDriverSuspended += 1
     move(view, to: window, at: nil)
     windowDriverSuspended -= 1
-    schedule(after: animated ? Self.presentationDuration : 0) { engine in
+    schedule(after: animated ? options.presentationDuration : 0) { engine in
       engine.end(controller, rule: "R27", forwarded: false)
       controller.isBeingPresented = false
       if removes {
@@ -92,7 +89,7 @@ extension Engine {
       presenter.presenterViewRemovedFrom = nil
       begin(presenter, appearing: true, animated: animated, rule: "R26", forwarded: false)
     }
-    schedule(after: animated ? Self.presentationDuration : 0) { engine in
+    schedule(after: animated ? options.presentationDuration : 0) { engine in
       if removes { engine.end(presenter, rule: "R26", forwarded: false) }
       // presentingViewController reads nil inside the dismissed controller's viewDidDisappear (open point default).
       presenter.presentedViewController = nil

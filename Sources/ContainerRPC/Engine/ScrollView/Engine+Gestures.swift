@@ -13,9 +13,6 @@ extension Engine {
     return overscroll * dimension * c / (dimension + c * overscroll)
   }
 
-  /// The spring of the bounce back: critically damped, β = 10 /s (§2.3, ScrollMechanics' default).
-  static let springBeta = 10.0
-
   /// `scroll/pan`: `translation` is the finger's, cumulative since `began`, in the scroll view's coordinates;
   /// `velocity` (pt/s, the finger's) matters at `ended`.
   public func pan(_ ref: ViewRef, phase: String, translation: Point, velocity: Point) throws(EngineError) -> Point {
@@ -73,13 +70,13 @@ extension Engine {
 
   /// The paging rule (SCROLL_RULES.md §2.5, engine decision): below 300 pt/s the nearest page; otherwise the next
   /// page boundary in the velocity's direction, at most one page from the page where the drag began; within range.
-  static func pageTarget(_ offset: Double, velocity: Double, start: Double, page: Double, lo: Double, hi: Double)
-    -> Double
-  {
+  static func pageTarget(
+    _ offset: Double, velocity: Double, start: Double, page: Double, lo: Double, hi: Double, threshold: Double
+  ) -> Double {
     guard page > 0 else { return offset }
     let startPage = (start / page).rounded()
     var target: Double
-    if abs(velocity) < 300 {
+    if abs(velocity) < threshold {
       target = (offset / page).rounded() * page
     } else if velocity > 0 {
       target = min((offset / page).rounded(.up), startPage + 1) * page
@@ -102,13 +99,18 @@ extension Engine {
     let horizontal = range.max.x > range.min.x || scroll.alwaysBounceHorizontal
     let v = Point(x: horizontal ? -fingerVelocity.x : 0, y: vertical ? -fingerVelocity.y : 0)
     let x0 = scroll.contentOffset
-    var motionX = AxisMotion(x0: x0.x, v0: v.x, lo: range.min.x, hi: range.max.x, k: k, bounces: scroll.bounces)
-    var motionY = AxisMotion(x0: x0.y, v0: v.y, lo: range.min.y, hi: range.max.y, k: k, bounces: scroll.bounces)
+    let beta = options.bounceSpringBeta
+    var motionX = AxisMotion(
+      x0: x0.x, v0: v.x, lo: range.min.x, hi: range.max.x, k: k, bounces: scroll.bounces, beta: beta)
+    var motionY = AxisMotion(
+      x0: x0.y, v0: v.y, lo: range.min.y, hi: range.max.y, k: k, bounces: scroll.bounces, beta: beta)
     if scroll.isPagingEnabled {
       motionX.pageTarget = Self.pageTarget(
-        x0.x, velocity: v.x, start: scroll.panStart.x, page: view.frame.width, lo: range.min.x, hi: range.max.x)
+        x0.x, velocity: v.x, start: scroll.panStart.x, page: view.frame.width, lo: range.min.x, hi: range.max.x,
+        threshold: options.pagingVelocityThreshold)
       motionY.pageTarget = Self.pageTarget(
-        x0.y, velocity: v.y, start: scroll.panStart.y, page: view.frame.height, lo: range.min.y, hi: range.max.y)
+        x0.y, velocity: v.y, start: scroll.panStart.y, page: view.frame.height, lo: range.min.y, hi: range.max.y,
+        threshold: options.pagingVelocityThreshold)
     }
     let target = Point(x: motionX.rest, y: motionY.rest)
     pendingFlingTarget = target
@@ -145,6 +147,8 @@ extension Engine {
 /// past an edge, the spring from where it is (§2.1, §2.3).
 struct AxisMotion {
   let x0: Double, v0: Double, lo: Double, hi: Double, k: Double, bounces: Bool
+  /// The bounce spring's β per second.
+  let beta: Double
   /// With paging: the page it settles on (reached by the spring, from the release velocity).
   var pageTarget: Double?
 
@@ -161,7 +165,6 @@ struct AxisMotion {
   }
 
   func position(at t: Double) -> (Double, Bool, String) {
-    let beta = Engine.springBeta
     func spring(edge: Double, displacement: Double, velocity: Double, tau: Double) -> (Double, Bool) {
       let c2 = velocity + beta * displacement
       let offset = exp(-beta * tau) * (displacement + c2 * tau)

@@ -1,8 +1,5 @@
 /// UIScrollView: insets, the resting range, programmatic scrolling (SCROLL_RULES.md §2.4, §2.6, §2.7).
 extension Engine {
-  /// Duration of `setContentOffset(_:animated:)` and animated `scrollRectToVisible` (UNVERIFIED in UIKit; ≈0.3 s).
-  static let scrollAnimationDuration = 0.3
-
   /// The scroll view a call names; checked before a controller's view is loaded for it.
   func scrollView(_ ref: ViewRef) throws(EngineError) -> ViewNode {
     let kind: ViewKind
@@ -104,7 +101,7 @@ extension Engine {
   }
 
   /// `setContentOffset(_:animated:)`: not clamped (§ engine decisions). Animated: constant velocity over
-  /// `scrollAnimationDuration`, one offset per frame, then `scrollViewDidEndScrollingAnimation` (§2.6).
+  /// `options.scrollAnimationDuration`, one offset per frame, then `scrollViewDidEndScrollingAnimation` (§2.6).
   public func setContentOffset(_ ref: ViewRef, _ target: Point, animated: Bool) throws(EngineError) {
     let view = try scrollView(ref)
     view.scroll!.animationToken += 1
@@ -142,7 +139,7 @@ extension Engine {
     let token = view.scroll!.animationToken
     let start = view.scroll!.contentOffset
     let startTime = clock.now
-    let duration = Self.scrollAnimationDuration * 1000
+    let duration = options.scrollAnimationDuration * 1000
     let frameCount = Int(((duration * Double(clock.fps)) / 1000 - 1e-9).rounded(.up))
     for frame in 1...max(1, frameCount) {
       schedule(after: Double(frame) / Double(clock.fps)) { engine in
