@@ -19,9 +19,7 @@ extension Engine {
     begin(top, appearing: false, animated: true, rule: "R23", forwarded: false)
     begin(below, appearing: true, animated: true, rule: "R23", forwarded: false)
     belowView.frame = Rect(x: 0, y: 0, width: navView.frame.width, height: navView.frame.height)
-    windowDriverSuspended += 1
-    move(belowView, to: navView, at: navView.subviews.firstIndex { $0 === top.view })
-    windowDriverSuspended -= 1
+    moveWithoutAppearance(belowView, to: navView, at: navView.subviews.firstIndex { $0 === top.view })
     state.interactive = InteractivePop(top: top, below: below, progress: 0)
     state.inFlight = true
   }
@@ -41,9 +39,7 @@ extension Engine {
     state.interactive = nil
     schedule(after: options.navigationDuration * (1 - gesture.progress)) { engine in
       if let view = gesture.top.view, view.superview === nav.view {
-        engine.windowDriverSuspended += 1
-        engine.detach(view)
-        engine.windowDriverSuspended -= 1
+        engine.detachWithoutAppearance(view)
       }
       engine.end(gesture.top, rule: "R23", forwarded: false)
       engine.end(gesture.below, rule: "R23", forwarded: false)
@@ -73,9 +69,7 @@ extension Engine {
       engine.end(gesture.top, rule: "R24", forwarded: false)
       gesture.top.isMovingFromParent = false
       if let view = gesture.below.view, view.superview === nav.view {
-        engine.windowDriverSuspended += 1
-        engine.detach(view)
-        engine.windowDriverSuspended -= 1
+        engine.detachWithoutAppearance(view)
       }
       state.inFlight = false
       engine.events.append(

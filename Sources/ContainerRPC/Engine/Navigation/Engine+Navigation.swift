@@ -166,9 +166,7 @@ extension Engine {
     guard let navView = nav.view, navView.window != nil, visible else {
       // Not on screen: nothing to animate; the top is installed when the navigation controller next appears.
       if let from, from !== to, let view = from.view, view.superview === nav.view {
-        windowDriverSuspended += 1
-        detach(view)
-        windowDriverSuspended -= 1
+        detachWithoutAppearance(view)
         state.displayed = nil
       }
       // The top has not appeared yet: its didMove waits for its first viewDidAppear (R20).
@@ -185,18 +183,14 @@ extension Engine {
     if let to { begin(to, appearing: true, animated: animated, rule: "R19", forwarded: false) }
     if let toView {
       toView.frame = Rect(x: 0, y: 0, width: navView.frame.width, height: navView.frame.height)
-      windowDriverSuspended += 1
-      move(toView, to: navView, at: nil)
-      windowDriverSuspended -= 1
+      moveWithoutAppearance(toView, to: navView, at: nil)
     }
     state.displayed = to
     state.inFlight = true
     let kind = state.completionKind
     let complete: (Engine) -> Void = { engine in
       if let fromView = from?.view, fromView.superview === navView {
-        engine.windowDriverSuspended += 1
-        engine.detach(fromView)
-        engine.windowDriverSuspended -= 1
+        engine.detachWithoutAppearance(fromView)
       }
       if let from { engine.end(from, rule: "R19", forwarded: false) }
       if let to { engine.end(to, rule: "R19", forwarded: false) }
@@ -243,9 +237,7 @@ extension Engine {
     guard state.displayed == nil, let top = nav.children.last else { return }
     let view = loadViewIfNeeded(top)
     view.frame = Rect(x: 0, y: 0, width: navView.frame.width, height: navView.frame.height)
-    windowDriverSuspended += 1
-    move(view, to: navView, at: nil)
-    windowDriverSuspended -= 1
+    moveWithoutAppearance(view, to: navView, at: nil)
     state.displayed = top
     state.needsTransition = false
   }

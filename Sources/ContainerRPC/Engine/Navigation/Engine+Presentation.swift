@@ -45,17 +45,13 @@ extension Engine {
     controller.isBeingPresented = true
     if removes { begin(presenting, appearing: false, animated: animated, rule: "R26", forwarded: false) }
     begin(controller, appearing: true, animated: animated, rule: "R27", forwarded: false)
-    windowDriverSuspended += 1
-    move(view, to: window, at: nil)
-    windowDriverSuspended -= 1
+    moveWithoutAppearance(view, to: window, at: nil)
     schedule(after: animated ? options.presentationDuration : 0) { engine in
       engine.end(controller, rule: "R27", forwarded: false)
       controller.isBeingPresented = false
       if removes {
         engine.end(presenting, rule: "R26", forwarded: false)
-        engine.windowDriverSuspended += 1
-        engine.detach(presentingView)
-        engine.windowDriverSuspended -= 1
+        engine.detachWithoutAppearance(presentingView)
         presenting.presenterViewRemovedFrom = window
       }
       engine.events.append(
@@ -83,9 +79,7 @@ extension Engine {
     presented.isBeingDismissed = true
     begin(presented, appearing: false, animated: animated, rule: "R27", forwarded: false)
     if removes, let presenterView = presenter.view, let window = presenter.presenterViewRemovedFrom {
-      windowDriverSuspended += 1
-      move(presenterView, to: window, at: 0)
-      windowDriverSuspended -= 1
+      moveWithoutAppearance(presenterView, to: window, at: 0)
       presenter.presenterViewRemovedFrom = nil
       begin(presenter, appearing: true, animated: animated, rule: "R26", forwarded: false)
     }
@@ -97,9 +91,7 @@ extension Engine {
       engine.end(presented, rule: "R27", forwarded: false)
       presented.isBeingDismissed = false
       if let view = presented.view {
-        engine.windowDriverSuspended += 1
-        engine.detach(view)
-        engine.windowDriverSuspended -= 1
+        engine.detachWithoutAppearance(view)
       }
       engine.events.append(
         EngineEvent(

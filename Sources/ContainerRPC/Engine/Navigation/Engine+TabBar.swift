@@ -64,9 +64,7 @@ extension Engine {
       tab.appearance.state == .appeared || tab.appearance.state == .appearing
     else {
       if let oldView = old?.view, oldView.superview === tab.view {
-        windowDriverSuspended += 1
-        detach(oldView)
-        windowDriverSuspended -= 1
+        detachWithoutAppearance(oldView)
       }
       state.displayed = nil
       state.selectedWithoutView = new
@@ -97,9 +95,7 @@ extension Engine {
     guard state.displayed == nil, let selected = state.selectedWithoutView ?? tab.children.first else { return }
     let view = loadViewIfNeeded(selected)
     view.frame = Rect(x: 0, y: 0, width: tabView.frame.width, height: tabView.frame.height)
-    windowDriverSuspended += 1
-    move(view, to: tabView, at: nil)
-    windowDriverSuspended -= 1
+    moveWithoutAppearance(view, to: tabView, at: nil)
     state.displayed = selected
     state.selectedWithoutView = nil
   }

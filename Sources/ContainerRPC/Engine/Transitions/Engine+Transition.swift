@@ -45,14 +45,10 @@ extension Engine {
         begin(controller, appearing: appearing, animated: animated, rule: "R17", forwarded: false)
       }
     }
-    windowDriverSuspended += 1
-    move(toView, to: container, at: nil)
-    windowDriverSuspended -= 1
+    moveWithoutAppearance(toView, to: container, at: nil)
     let didBeforeCompletion = options.transitionDidBeforeCompletion
     schedule(after: duration) { engine in
-      engine.windowDriverSuspended += 1
-      engine.removeFromSuperview(.view(fromView))
-      engine.windowDriverSuspended -= 1
+      engine.detachWithoutAppearance(fromView)
       let completion = EngineEvent(
         kind: .completion(controller: parent.id, of: "transition", finished: true), rule: "R17", time: engine.clock.now)
       if !didBeforeCompletion { engine.events.append(completion) }

@@ -65,6 +65,20 @@ extension Engine {
     if newWindow != nil && oldWindow !== newWindow { windowWillChange(for: view, appearing: true) }
   }
 
+  /// Moves a view without window-driven appearance: a container transition drives appearance itself.
+  func moveWithoutAppearance(_ view: ViewNode, to superview: ViewNode, at index: Int?) {
+    windowDriverSuspended += 1
+    move(view, to: superview, at: index)
+    windowDriverSuspended -= 1
+  }
+
+  /// Takes a view out of its superview without window-driven appearance (see `moveWithoutAppearance`).
+  func detachWithoutAppearance(_ view: ViewNode) {
+    windowDriverSuspended += 1
+    detach(view)
+    windowDriverSuspended -= 1
+  }
+
   func detach(_ view: ViewNode) {
     guard let superview = view.superview else { return }
     superview.subviews.removeAll { $0 === view }
