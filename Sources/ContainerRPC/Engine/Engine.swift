@@ -49,6 +49,8 @@ public final class Engine {
   /// R29 flags outlive the turn: isMovingToParent stays set from addChild until the next viewDidAppear, and
   /// isMovingFromParent from willMove(nil)/removeFromParent until the next viewDidDisappear.
   public func endTurn() {
+    guard !pendingNavigationLayouts.isEmpty || !settleQueue.isEmpty || !animations.isEmpty || !touchedThisTurn.isEmpty
+    else { return }
     runNavigationLayoutPasses()
     settleWindowDrivenTransitions()
     // Auto mode runs everything; manual mode still completes what is due now (a duration of 0, a commit).
@@ -67,7 +69,9 @@ public final class Engine {
 
   /// Takes the events emitted so far.
   public func drainEvents() -> [EngineEvent] {
-    defer { events.removeAll(keepingCapacity: true) }
+    // Most turns (a ping) emit nothing: no buffer is copied or reallocated for them.
+    guard !events.isEmpty else { return [] }
+    defer { events = [] }
     return events
   }
 
