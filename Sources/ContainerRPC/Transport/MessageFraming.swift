@@ -4,22 +4,6 @@
   import Darwin
 #endif
 
-/// The limits that apply while reading (PROTOCOL.md §1).
-public struct ReadLimits: Sendable, Equatable {
-  /// The largest message, in bytes, that is buffered and parsed; larger ones are discarded as they stream in.
-  public var maxMessageSize: Int
-  /// The deepest nesting of arrays and objects accepted (jansson itself stops at 2048).
-  public var maxDepth: Int
-  /// The largest header block of a `Content-Length` message.
-  public var maxHeaderSize: Int
-
-  public init(maxMessageSize: Int = 16 << 20, maxDepth: Int = 512, maxHeaderSize: Int = 8192) {
-    self.maxMessageSize = maxMessageSize
-    self.maxDepth = maxDepth
-    self.maxHeaderSize = maxHeaderSize
-  }
-}
-
 /// Cuts a byte stream into JSON messages, detecting the framing of each message (PROTOCOL.md §1).
 ///
 /// A state machine in the style of NIO's decoders: `append(_:)` bytes as they arrive, then call `next()` until it
@@ -356,7 +340,7 @@ public struct MessageFramer: Sendable {
       }
       return nil
     }
-    let (length, error) = Self.parseHeaderBlock(buffer[head..<blockEnd])
+    let (length, error) = HeaderBlock.parse(buffer[head..<blockEnd])
     head = bodyStart
     guard let length else {
       // Without a length the body cannot be framed: the JSON text that follows is taken as it and dropped, so a
@@ -399,50 +383,6 @@ public struct MessageFramer: Sendable {
     return nil
   }
 
-  /// Parses header lines: `Content-Length` is required; `Content-Type` may name charset utf-8 (or the old
-  /// `utf8`); other headers are ignored.
-  ///
-  /// - Returns: the body length when it could be read (even if another header is wrong, so the body can be
-  ///   skipped), and the error, if any.
-  static func parseHeaderBlock(_ bytes: ArraySlice<UInt8>) -> (length: Int?, error: RPCError?) {
-    var length: Int?
-    var error: RPCError?
-    for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-      let lineBytes = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
-      if lineBytes.isEmpty { continue }
-      let line = String(decoding: lineBytes, as: UTF8.self)
-      guard let colon = line.firstIndex(of: ":") else {
-        error = error ?? .framingError("malformed header line \"\(line.prefix(80))\"")
-        continue
-      }
-      let name = line[..<colon].trimmingWhitespace().lowercased()
-      let value = line[line.index(after: colon)...].trimmingWhitespace()
-      switch name {
-      case "content-length":
-        if !value.isEmpty, value.count <= 18, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-          let parsed = Int(value)
-        {
-          length = parsed
-        } else {
-          error = error ?? .framingError("invalid Content-Length \"\(value.prefix(40))\"")
-        }
-      case "content-type":
-        for parameter in value.split(separator: ";").dropFirst() {
-          let pair = parameter.split(separator: "=", maxSplits: 1)
-          guard pair.count == 2, pair[0].trimmingWhitespace().lowercased() == "charset" else { continue }
-          let charset = pair[1].trimmingWhitespace().lowercased().filter { $0 != "\"" }
-          if charset != "utf-8" && charset != "utf8" {
-            error = error ?? .framingError("unsupported charset \"\(charset)\" (only utf-8)")
-          }
-        }
-      default:
-        continue
-      }
-    }
-    if length == nil && error == nil { error = .framingError("header block without Content-Length") }
-    return (length, error)
-  }
-
   // MARK: - Helpers
 
   private func parse(_ range: Range<Int>, framing: Framing) -> Output {
@@ -465,50 +405,4 @@ public struct MessageFramer: Sendable {
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
-}
-
-extension StringProtocol {
-  /// The text without leading and trailing spaces and tabs.
-  func trimmingWhitespace() -> String {
-    var slice = Substring(self)
-    while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-    while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-    return String(slice)
-  }
-}
-
-/// Tracks the bracket depth of a JSON text across lines, outside strings, so a continued text is parsed again only
-/// when it may be complete.
-struct TextScanner: Sendable, Equatable {
-  private var depth = 0
-  private var inString = false
-  private var escaped = false
-  private var sawNUL = false
-
-  /// Scans `buffer[range]`.
-  mutating func scan(_ buffer: [UInt8], _ range: Range<Int>) {
-    for index in range {
-      let byte = buffer[index]
-      if byte == 0 { sawNUL = true }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-      } else {
-        switch byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-        case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-        case UInt8(ascii: "\""): inString = true
-        default: break
-        }
-      }
-    }
-  }
-
-  /// Whether the text scanned so far may be a complete value (brackets balanced outside a string), or holds a NUL.
-  var mayBeComplete: Bool { sawNUL || (!inString && depth <= 0) }
 }
