@@ -112,7 +112,7 @@ extension Engine {
         controller.isMovingToParent = false
         navigationDidAppear(controller)
         if windowDriven && controller.addedThisTurn && options.didMoveRedelivery == .windowDriven,
-          let parent = controller.parent, parent.kind != "UINavigationController"
+          let parent = controller.parent, !parent.isNavigationController
         {
           emit(controller, "didMove", rule: "R8", parent: .some(parent))
         }
@@ -151,12 +151,9 @@ extension Engine {
   /// are loaded and inside its view (R10), in the order they were added.
   func forEachForwardedChild(of controller: ControllerNode, _ body: (ControllerNode) -> Void) {
     guard controller.forwardsAppearance, let view = controller.view else { return }
-    if controller.kind == "UINavigationController" || controller.kind == "UITabBarController" {
+    if controller.showsOneChild {
       // R10: system containers forward to the controller they display (installing it on first show, R3).
-      if controller.appearance.state == .appearing {
-        installNavigationTop(controller)
-        installSelectedTab(controller)
-      }
+      if controller.appearance.state == .appearing { installDisplayedChild(controller) }
       if let shown = controller.navigation?.displayed, let shownView = shown.view, shownView.isDescendant(of: view) {
         body(shown)
       }

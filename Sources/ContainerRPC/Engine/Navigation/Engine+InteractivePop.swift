@@ -18,7 +18,7 @@ extension Engine {
     let belowView = loadViewIfNeeded(below)
     begin(top, appearing: false, animated: true, rule: "R23", forwarded: false)
     begin(below, appearing: true, animated: true, rule: "R23", forwarded: false)
-    belowView.frame = Rect(x: 0, y: 0, width: navView.frame.width, height: navView.frame.height)
+    belowView.frame = navView.fillingRect
     moveWithoutAppearance(belowView, to: navView, at: navView.subviews.firstIndex { $0 === top.view })
     state.interactive = InteractivePop(top: top, below: below, progress: 0)
     state.inFlight = true
@@ -80,7 +80,7 @@ extension Engine {
   }
 
   private func interactiveState(_ nav: ControllerNode, expectingGesture: Bool) throws(EngineError) -> NavigationState {
-    guard nav.kind == "UINavigationController" else {
+    guard nav.isNavigationController else {
       throw .unsupported(
         path: "params.navigation", expected: "a UINavigationController", message: "\(nav.id) is a \(nav.kind)")
     }

@@ -17,7 +17,7 @@ extension Engine {
   /// `pushViewController(_:animated:)`.
   public func push(_ controller: ControllerNode, on nav: ControllerNode, animated: Bool) throws(EngineError) {
     try checkNavigation(nav)
-    if controller.kind == "UINavigationController" {
+    if controller.isNavigationController {
       throw .uikitException(
         exception: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
     }
@@ -28,7 +28,7 @@ extension Engine {
           "\(nav.debugName) is pushing the same view controller instance (\(controller.debugName)) more than once which is not supported and is most likely an error in the application"
       )
     }
-    if let old = controller.parent, old.kind == "UINavigationController", let view = controller.view,
+    if let old = controller.parent, old.isNavigationController, let view = controller.view,
       let oldView = old.view, view.isDescendant(of: oldView)
     {
       throw .uikitException(
@@ -82,7 +82,7 @@ extension Engine {
   {
     try checkNavigation(nav)
     for (index, controller) in controllers.enumerated() {
-      if controller.kind == "UINavigationController" {
+      if controller.isNavigationController {
         throw .uikitException(
           exception: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
       }
@@ -112,7 +112,7 @@ extension Engine {
   }
 
   private func checkNavigation(_ nav: ControllerNode) throws(EngineError) {
-    guard nav.kind == "UINavigationController" else {
+    guard nav.isNavigationController else {
       throw .unsupported(
         path: "params.navigation", expected: "a UINavigationController", message: "\(nav.id) is a \(nav.kind)")
     }
@@ -182,7 +182,7 @@ extension Engine {
     if let from { begin(from, appearing: false, animated: animated, rule: "R19", forwarded: false) }
     if let to { begin(to, appearing: true, animated: animated, rule: "R19", forwarded: false) }
     if let toView {
-      toView.frame = Rect(x: 0, y: 0, width: navView.frame.width, height: navView.frame.height)
+      toView.frame = navView.fillingRect
       moveWithoutAppearance(toView, to: navView, at: nil)
     }
     state.displayed = to
@@ -222,23 +222,27 @@ extension Engine {
 
   /// Called after a controller's viewDidAppear: a pushed controller gets didMove(nav) now (R20).
   func navigationDidAppear(_ controller: ControllerNode) {
-    guard let nav = controller.parent, nav.kind == "UINavigationController", let state = nav.navigation,
+    guard let nav = controller.parent, nav.isNavigationController, let state = nav.navigation,
       state.awaitingDidMove.contains(where: { $0 === controller })
     else { return }
     state.awaitingDidMove.removeAll { $0 === controller }
     emit(controller, "didMove", rule: "R20", parent: .some(nav))
   }
 
-  /// Before a navigation controller forwards an appearing transition: its top's view must be in its view (R3: a
-  /// container loads only what it displays, and only then).
-  func installNavigationTop(_ nav: ControllerNode) {
-    guard nav.kind == "UINavigationController", let navView = nav.view else { return }
-    let state = navigationState(nav)
-    guard state.displayed == nil, let top = nav.children.last else { return }
-    let view = loadViewIfNeeded(top)
-    view.frame = Rect(x: 0, y: 0, width: navView.frame.width, height: navView.frame.height)
-    moveWithoutAppearance(view, to: navView, at: nil)
-    state.displayed = top
+  /// Before a navigation or tab bar controller forwards an appearing transition: the child it displays — the top
+  /// of the stack, or the selected tab — goes into its view, loaded only now (R3: a container loads only what it
+  /// displays, and only when it shows).
+  func installDisplayedChild(_ container: ControllerNode) {
+    guard container.showsOneChild, let containerView = container.view else { return }
+    let state = navigationState(container)
+    let shown =
+      container.isNavigationController ? container.children.last : state.selectedWithoutView ?? container.children.first
+    guard state.displayed == nil, let shown else { return }
+    let view = loadViewIfNeeded(shown)
+    view.frame = containerView.fillingRect
+    moveWithoutAppearance(view, to: containerView, at: nil)
+    state.displayed = shown
     state.needsTransition = false
+    state.selectedWithoutView = nil
   }
 }

@@ -50,7 +50,7 @@ extension Engine {
   }
 
   private func checkTabBar(_ tab: ControllerNode) throws(EngineError) {
-    guard tab.kind == "UITabBarController" else {
+    guard tab.isTabBarController else {
       throw .unsupported(path: "params.tabBar", expected: "a UITabBarController", message: "\(tab.id) is a \(tab.kind)")
     }
   }
@@ -75,7 +75,7 @@ extension Engine {
     if let old { begin(old, appearing: false, animated: animated, rule: "R25", forwarded: false) }
     windowDriverSuspended += 1
     if let newView {
-      newView.frame = Rect(x: 0, y: 0, width: tabView.frame.width, height: tabView.frame.height)
+      newView.frame = tabView.fillingRect
       move(newView, to: tabView, at: nil)
     }
     if let oldView = old?.view, oldView.superview === tabView { detach(oldView) }
@@ -86,17 +86,5 @@ extension Engine {
       if let old { engine.end(old, rule: "R25", forwarded: false) }
       if let new { engine.end(new, rule: "R25", forwarded: false) }
     }
-  }
-
-  /// Before a tab bar controller forwards an appearing transition: the selected tab's view goes into its view (R3).
-  func installSelectedTab(_ tab: ControllerNode) {
-    guard tab.kind == "UITabBarController", let tabView = tab.view else { return }
-    let state = navigationState(tab)
-    guard state.displayed == nil, let selected = state.selectedWithoutView ?? tab.children.first else { return }
-    let view = loadViewIfNeeded(selected)
-    view.frame = Rect(x: 0, y: 0, width: tabView.frame.width, height: tabView.frame.height)
-    moveWithoutAppearance(view, to: tabView, at: nil)
-    state.displayed = selected
-    state.selectedWithoutView = nil
   }
 }

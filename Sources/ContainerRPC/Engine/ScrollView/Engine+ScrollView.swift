@@ -59,7 +59,7 @@ extension Engine {
   /// currently displayed by a navigation or tab bar controller".
   private func isContentOfSystemContainer(_ view: ViewNode) -> Bool {
     guard let owner = view.owner, let parent = owner.parent else { return false }
-    return parent.kind == "UINavigationController" || parent.kind == "UITabBarController"
+    return parent.isNavigationController || parent.isTabBarController
   }
 
   /// The resting range of contentOffset (§2.4).

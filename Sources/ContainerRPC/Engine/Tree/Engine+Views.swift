@@ -126,7 +126,7 @@ extension Engine {
     }
     window.rootViewController = controller
     let view = loadViewIfNeeded(controller)
-    view.frame = Rect(x: 0, y: 0, width: window.frame.width, height: window.frame.height)
+    view.frame = window.fillingRect
     move(view, to: window, at: nil)
   }
 }

@@ -66,6 +66,9 @@ public final class ViewNode {
     return result
   }
 
+  /// A rect that fills this view: its size at the origin (for a child view laid over it, or a root view in a window).
+  public var fillingRect: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+
   /// The frame in window coordinates (bounds origins are zero until scroll views arrive).
   public var frameInWindow: Rect? {
     guard window != nil else { return nil }
@@ -157,6 +160,13 @@ public final class ControllerNode {
     }
     return false
   }
+
+  /// Whether this is a `UINavigationController`.
+  var isNavigationController: Bool { kind == "UINavigationController" }
+  /// Whether this is a `UITabBarController`.
+  var isTabBarController: Bool { kind == "UITabBarController" }
+  /// Whether this is a system container that shows one child at a time (navigation or tab bar controller).
+  var showsOneChild: Bool { isNavigationController || isTabBarController }
 
   /// `navigationController`: the nearest ancestor that is a `UINavigationController`.
   public var navigationController: ControllerNode? { nearestAncestor(ofKind: "UINavigationController") }
