@@ -80,6 +80,7 @@ public final class Engine {
     views.removeAll()
     controllers.removeAll()
     counters.removeAll()
+    for controller in settleQueue { controller.queuedForSettle = false }
     settleQueue.removeAll()
     touchedThisTurn.removeAll()
     animations.removeAll()

@@ -180,15 +180,14 @@ extension Schema {
     additional: Bool,
     path: String
   ) throws(RPCError) {
-    if !additional {
-      for key in members.keys.sorted() where !fields.contains(where: { $0.name == key }) {
-        let known = fields.map(\.name).joined(separator: ", ")
-        throw RPCError.invalidParams(
-          path: "\(path).\(key)",
-          expected: "no such parameter",
-          message: "unknown parameter \(path).\(key)" + (known.isEmpty ? " (takes none)" : " (known: \(known))")
-        )
-      }
+    // Sorting only when there is an unknown key keeps the common case free of it; the smallest one is reported.
+    if !additional, let key = members.keys.filter({ key in !fields.contains { $0.name == key } }).min() {
+      let known = fields.map(\.name).joined(separator: ", ")
+      throw RPCError.invalidParams(
+        path: "\(path).\(key)",
+        expected: "no such parameter",
+        message: "unknown parameter \(path).\(key)" + (known.isEmpty ? " (takes none)" : " (known: \(known))")
+      )
     }
     for field in fields {
       let fieldPath = "\(path).\(field.name)"

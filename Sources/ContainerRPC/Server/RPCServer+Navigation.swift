@@ -60,16 +60,10 @@ extension RPCServer {
   }
 
   func controllers(_ params: Params, _ name: String) throws(RPCError) -> [ControllerNode] {
-    var controllers: [ControllerNode] = []
-    for id in params[name]?.arrayValue ?? [] {
-      guard let id = id.stringValue else { continue }
-      do {
-        controllers.append(try engine.controller(id))
-      } catch {
-        throw RPCError(error)
-      }
+    let ids = (params[name]?.arrayValue ?? []).compactMap(\.stringValue)
+    return try engineCall { () throws(EngineError) in
+      try ids.map { (id) throws(EngineError) in try engine.controller(id) }
     }
-    return controllers
   }
 
   func tabSetViewControllers(_ params: Params) throws(RPCError) -> JSONValue {

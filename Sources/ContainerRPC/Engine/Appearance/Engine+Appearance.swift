@@ -40,7 +40,11 @@ extension Engine {
         continue
       }
       begin(controller, appearing: appearing, animated: false, rule: "R6", forwarded: false, quiet: true)
-      if !settleQueue.contains(where: { $0 === controller }) { settleQueue.append(controller) }
+      // A flag, not a search of the queue: a turn that shows thousands of controllers stays linear.
+      if !controller.queuedForSettle {
+        controller.queuedForSettle = true
+        settleQueue.append(controller)
+      }
     }
   }
 
@@ -64,6 +68,7 @@ extension Engine {
     while !settleQueue.isEmpty {
       let queue = settleQueue
       settleQueue.removeAll()
+      for controller in queue { controller.queuedForSettle = false }
       for controller in queue
       where controller.appearance.state == .appearing || controller.appearance.state == .disappearing {
         // Unwind nested window-driven begins in one go: the view is where it is at the end of the turn.

@@ -135,6 +135,8 @@ public final class ControllerNode {
   public internal(set) var isMovingToParent = false
   /// `isMovingFromParent` (R29).
   public internal(set) var isMovingFromParent = false
+  /// In the engine's settle queue (window-driven transitions completing at the end of the turn).
+  var queuedForSettle = false
   /// Added to a parent during the current turn (for R8's re-delivered didMove).
   var addedThisTurn = false
   /// Removed from a parent during the current turn (for R8 on removal).
