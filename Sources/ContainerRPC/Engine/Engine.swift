@@ -23,6 +23,12 @@ public final class Engine {
   var touchedThisTurn: [ControllerNode] = []
   /// Animations waiting for their frame.
   var animations: [PendingAnimation] = []
+  /// contentOffset observers (KVO) per scroll view, in order of registration.
+  var offsetObservers: [ObjectIdentifier: [OffsetObserver]] = [:]
+  var observerDepth = 0
+  /// Every scroll and table view, in creation order, for the layout pass (entries whose view is gone are pruned
+  /// there).
+  var scrollViews: [ViewNode] = []
   /// The target of the last release (`scroll/fling`'s result).
   var pendingFlingTarget: Point?
   /// Classes declared with `class/register`, by name.
@@ -49,9 +55,12 @@ public final class Engine {
   /// R29 flags outlive the turn: isMovingToParent stays set from addChild until the next viewDidAppear, and
   /// isMovingFromParent from willMove(nil)/removeFromParent until the next viewDidDisappear.
   public func endTurn() {
-    guard !pendingNavigationLayouts.isEmpty || !settleQueue.isEmpty || !animations.isEmpty || !touchedThisTurn.isEmpty
+    guard
+      !pendingNavigationLayouts.isEmpty || !settleQueue.isEmpty || !animations.isEmpty || !touchedThisTurn.isEmpty
+        || !scrollViews.isEmpty
     else { return }
     runNavigationLayoutPasses()
+    layoutScrollViews()
     settleWindowDrivenTransitions()
     // Auto mode runs everything; manual mode still completes what is due now (a duration of 0, a commit).
     runAnimations(through: clock.mode == .auto ? .infinity : clock.now)
@@ -79,6 +88,8 @@ public final class Engine {
   public func reset() {
     views.removeAll()
     controllers.removeAll()
+    scrollViews.removeAll()
+    offsetObservers.removeAll()
     counters.removeAll()
     for controller in settleQueue { controller.queuedForSettle = false }
     settleQueue.removeAll()

@@ -13,6 +13,9 @@ public struct EngineEvent: Sendable, Equatable {
     /// A UIScrollViewDelegate callback (`event/scroll`).
     case scroll(
       view: String, callback: String, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil)
+    /// A UITableViewDataSource / UITableViewDelegate callback (`event/table`); `cell` numbers the cell object.
+    case table(
+      table: String, callback: String, section: Int, row: Int, identifier: String?, reused: Bool?, cell: Int?)
   }
 
   /// The `parent` argument of willMove/didMove: a controller id or nil.

@@ -39,6 +39,8 @@ public struct EngineOptions: Sendable, Equatable {
   public var scrollAnimationDuration = 0.3
   /// Paging: release speeds below this (pt/s) snap to the nearest page (SCROLL_RULES.md §2.5, UNVERIFIED; 300).
   public var pagingVelocityThreshold = 300.0
+  /// Keyboard animation duration in seconds (UIKeyboardAnimationDurationUserInfoKey is 0.25 on iPhone).
+  public var keyboardAnimationDuration = 0.25
   /// Bounce spring: critically damped with this β per second (SCROLL_RULES.md §2.3, UNVERIFIED; 10).
   public var bounceSpringBeta = 10.0
 

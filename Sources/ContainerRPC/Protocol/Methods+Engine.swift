@@ -76,6 +76,7 @@ extension Methods {
       "controller/configure", "Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title.",
       params: .fields([
         .init("controller", .id, required: true), .init("forwardsAppearance", .boolean), .init("title", .string),
+        .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController"),
       ])),
     MethodSpec(
       "controller/create", "A view controller; its view is not loaded until named (R1).",
@@ -84,9 +85,12 @@ extension Methods {
         .init(
           "kind",
           .enumeration([
-            "UIViewController", "UINavigationController", "UITabBarController", "AutoContainerViewController",
+            "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
+            "AutoContainerViewController",
           ]),
           default: "UIViewController"),
+        .init("tableView", .id, "UITableViewController: an overridden tableView (a UITableView), seed 002"),
+        .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController (default true)"),
         .init("root", .id, "UINavigationController: the root view controller"),
         .init("controllers", .array(.id), "UITabBarController: the tabs"),
         .init("selectedIndex", .integer(minimum: 0), "UITabBarController: the selected tab"),
@@ -213,13 +217,92 @@ extension Methods {
         .init("animated", .boolean, default: false),
       ])),
     MethodSpec(
+      "keyboard/hide", "The keyboard leaves; tables adjusted for it get their inset back (§2.8).",
+      params: .fields([.init("window", .id, required: true), .init("animated", .boolean, default: true)])),
+    MethodSpec(
+      "keyboard/show",
+      "The keyboard covers the window's bottom height points; UITableViewControllers avoid it (§2.8).",
+      params: .fields([
+        .init("window", .id, required: true), .init("height", .number(minimum: 0, maximum: 100_000), required: true),
+        .init("animated", .boolean, default: true),
+      ])),
+    MethodSpec(
       "tab/select", "selectedIndex = index, or selectedViewController = controller (R25).",
       params: .fields([
         .init("tabBar", .id, required: true), .init("index", .integer(minimum: 0)), .init("controller", .id),
       ])),
     MethodSpec(
+      "table/get", "The table's data shape, registrations, selection and displayed cells (§2.8).",
+      params: .fields([.init("table", .id, required: true)]), result: .map(.any)),
+    MethodSpec(
+      "table/rectForRow", "rectForRow(at:), in the table's content coordinates (§2.8).",
+      params: .fields([
+        .init("table", .id, required: true), .init("section", .integer(minimum: 0), required: true),
+        .init("row", .integer(minimum: 0), required: true),
+      ]),
+      result: .object([.init("rect", .rect, required: true)])),
+    MethodSpec(
+      "table/register", "register(_:forCellReuseIdentifier:).",
+      params: .fields([.init("table", .id, required: true), .init("identifier", .string, required: true)])),
+    MethodSpec(
+      "table/scrollToRow", "scrollToRow(at:at:animated:), clamped to the range (§2.8).",
+      params: .fields([
+        .init("table", .id, required: true), .init("section", .integer(minimum: 0), required: true),
+        .init("row", .integer(minimum: 0), required: true),
+        .init("position", .enumeration(["top", "middle", "bottom", "none"]), default: "none"),
+        .init("animated", .boolean, default: false),
+      ])),
+    MethodSpec(
+      "table/select", "A tap on a row: selection, tableView(_:didSelectRowAt:); returns the row's model.",
+      params: .fields([
+        .init("table", .id, required: true), .init("section", .integer(minimum: 0), required: true),
+        .init("row", .integer(minimum: 0), required: true),
+      ]),
+      result: .object([.init("model", .any, required: true)])),
+    MethodSpec(
+      "table/setData",
+      "The data source's answers, then reloadData; each section has rows, heights or rowCount (§2.8).",
+      params: .fields([
+        .init("table", .id, required: true),
+        .init(
+          "sections",
+          .array(
+            .object([
+              .init("headerHeight", .number(minimum: 0)), .init("footerHeight", .number(minimum: 0)),
+              .init(
+                "rows",
+                .array(
+                  .object([
+                    .init("identifier", .nullable(.string)), .init("height", .number(minimum: 0), required: true),
+                    .init("model", .any),
+                  ]))),
+              .init("heights", .array(.number(minimum: 0)), "listed heights, with identifier or identifiers"),
+              .init("identifiers", .array(.nullable(.string))),
+              .init("rowCount", .integer(minimum: 0, maximum: 1_000_000_000), "uniform rows, with rowHeight"),
+              .init("rowHeight", .number(minimum: 0)), .init("identifier", .nullable(.string)),
+            ])),
+          required: true),
+        .init("style", .enumeration(TableStyle.allCases.map(\.rawValue))),
+        .init(
+          "dequeue", .enumeration(DequeueMode.allCases.map(\.rawValue)), default: "forIndexPath",
+          "forIndexPath: UIKit's exception for an unregistered identifier; withIdentifier: seed 004's data source"),
+        .init("tableHeaderHeight", .number(minimum: 0)), .init("tableFooterHeight", .number(minimum: 0)),
+        .init("sectionHeaderTopPadding", .number(minimum: 0)),
+      ]),
+      result: .object([.init("contentSize", .size, required: true)])),
+    MethodSpec(
+      "table/visibleRows", "indexPathsForVisibleRows, and the section headers in view with their sticky y (§2.8).",
+      params: .fields([.init("table", .id, required: true)]),
+      result: .object([
+        .init("rows", .array(.object([])), required: true), .init("headers", .array(.object([])), required: true),
+      ])),
+    MethodSpec(
       "tab/setViewControllers", "viewControllers = controllers (R3: only the selected tab loads).",
       params: .fields([.init("tabBar", .id, required: true), .init("controllers", .array(.id), required: true)])),
+    MethodSpec(
+      "view/focus", "becomeFirstResponder(): true for a UITextField in a window (§2.8 keyboard avoidance).",
+      params: .fields([.init("view", .id, required: true)]),
+      result: .object([.init("isFirstResponder", .boolean, required: true)])),
     MethodSpec(
       "view/addSubview", "superview.addSubview(view) or insertSubview(_:at:) (R1, R6, R7, A-hier).",
       params: .fields([

@@ -42,6 +42,7 @@ extension RPCServer {
     if let value = given["navigationDuration"]?.doubleValue { options.navigationDuration = value }
     if let value = given["presentationDuration"]?.doubleValue { options.presentationDuration = value }
     if let value = given["scrollAnimationDuration"]?.doubleValue { options.scrollAnimationDuration = value }
+    if let value = given["keyboardAnimationDuration"]?.doubleValue { options.keyboardAnimationDuration = value }
     if let value = given["pagingVelocityThreshold"]?.doubleValue { options.pagingVelocityThreshold = value }
     if let value = given["bounceSpringBeta"]?.doubleValue { options.bounceSpringBeta = value }
     engine.options = options
@@ -56,6 +57,7 @@ extension RPCServer {
         "navigationDuration": .number(options.navigationDuration),
         "presentationDuration": .number(options.presentationDuration),
         "scrollAnimationDuration": .number(options.scrollAnimationDuration),
+        "keyboardAnimationDuration": .number(options.keyboardAnimationDuration),
         "pagingVelocityThreshold": .number(options.pagingVelocityThreshold),
         "bounceSpringBeta": .number(options.bounceSpringBeta),
       ]

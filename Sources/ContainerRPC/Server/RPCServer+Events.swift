@@ -21,6 +21,7 @@ extension RPCServer {
     case .warning(_, let object): return object
     case .offset(let view, _, _, _): return view
     case .scroll(let view, _, _, _, _): return view
+    case .table(let table, _, _, _, _, _, _): return table
     }
   }
 
@@ -55,6 +56,15 @@ extension RPCServer {
       if let target { params["targetContentOffset"] = ["x": .number(target.x), "y": .number(target.y)] }
       if let willDecelerate { params["willDecelerate"] = .bool(willDecelerate) }
       return ("event/scroll", .scroll, params)
+    case .table(let table, let callback, let section, let row, let identifier, let reused, let cell):
+      var params: JSONObject = [
+        "table": .string(table), "callback": .string(callback), "section": .int(Int64(section)),
+        "row": .int(Int64(row)),
+      ]
+      if let identifier { params["identifier"] = .string(identifier) }
+      if let reused { params["reused"] = .bool(reused) }
+      if let cell { params["cell"] = .int(Int64(cell)) }
+      return ("event/table", .table, params)
     }
   }
 

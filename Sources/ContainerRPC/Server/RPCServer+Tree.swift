@@ -46,6 +46,7 @@ extension RPCServer {
 
   func worldReset() -> JSONValue {
     engine.reset()
+    tableModels.removeAll()
     nextSeq = 0
     return [:]
   }
@@ -116,6 +117,18 @@ extension RPCServer {
       throw RPCError.invalidParams(
         path: "params.root", expected: "no root for \(kind)", message: "root applies to UINavigationController only")
     }
+    let tableView = try params["tableView"].map { _ throws(RPCError) in try viewRef(params, "tableView") }
+    if let tableView, kind != "UITableViewController" || tableView.existing?.kind != .UITableView {
+      throw RPCError.invalidParams(
+        path: "params.tableView", expected: "a UITableView for a UITableViewController",
+        message: kind != "UITableViewController"
+          ? "tableView applies to UITableViewController only" : "not a UITableView")
+    }
+    if kind == "UITableViewController", tableView == nil, let viewKind, viewKind != .UITableView {
+      throw RPCError.invalidParams(
+        path: "params.tableView", expected: "a UITableView id when view.kind is not UITableView",
+        message: "UITableViewController loaded the view but didn't get a UITableView")
+    }
     if let root, root.parent != nil || root.kind == "UINavigationController" {
       throw RPCError.invalidParams(
         path: "params.root", expected: "a controller without a parent that is not a navigation controller",
@@ -126,6 +139,12 @@ extension RPCServer {
         id: params["id"]?.stringValue, kind: kind, className: params["className"]?.stringValue,
         title: params["title"]?.stringValue, restorationIdentifier: params["restorationIdentifier"]?.stringValue,
         forwardsAppearance: params["forwardsAppearance"]?.boolValue ?? true, viewKind: viewKind)
+    }
+    if let table = tableView?.existing {
+      try engineCall { () throws(EngineError) in try engine.setManagedTable(controller, table) }
+    }
+    if let clears = params["clearsSelectionOnViewWillAppear"]?.boolValue {
+      engine.setClearsSelectionOnViewWillAppear(controller, clears)
     }
     if let root {
       // init(rootViewController:) pushes the root: willMove(nav) now, didMove(nav) after it first appears (R20).
@@ -148,6 +167,9 @@ extension RPCServer {
     let controller = try controller(params, "controller")
     if let forwards = params["forwardsAppearance"]?.boolValue { controller.forwardsAppearance = forwards }
     if let title = params["title"]?.stringValue { controller.title = title }
+    if let clears = params["clearsSelectionOnViewWillAppear"]?.boolValue {
+      engine.setClearsSelectionOnViewWillAppear(controller, clears)
+    }
     return [:]
   }
 

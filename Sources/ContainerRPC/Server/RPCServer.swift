@@ -23,6 +23,9 @@ public final class RPCServer {
   var objectFilter: Set<String>?
   /// The `seq` of the last event written.
   var nextSeq = 0
+  /// Row models given to `table/setData`, per table and section (nil: a section without models). The engine keeps
+  /// no JSON; `table/select` answers with these.
+  var tableModels: [String: [[JSONValue]?]] = [:]
 
   let logger: Logger
 
@@ -133,6 +136,8 @@ public final class RPCServer {
     case "daemon/shutdown": return daemonShutdown()
     case "events/subscribe": return try eventsSubscribe(params)
     case "events/unsubscribe": return try eventsUnsubscribe(params)
+    case "keyboard/hide": return try keyboardHide(params)
+    case "keyboard/show": return try keyboardShow(params)
     case "navigation/interactivePop": return try navigationInteractivePop(params)
     case "navigation/pop": return try navigationPop(params)
     case "navigation/popTo": return try navigationPopTo(params)
@@ -151,9 +156,17 @@ public final class RPCServer {
     case "scroll/setContentOffset": return try scrollSetContentOffset(params)
     case "tab/select": return try tabSelect(params)
     case "tab/setViewControllers": return try tabSetViewControllers(params)
+    case "table/get": return try tableGet(params)
+    case "table/rectForRow": return try tableRectForRow(params)
+    case "table/register": return try tableRegister(params)
+    case "table/scrollToRow": return try tableScrollToRow(params)
+    case "table/select": return try tableSelect(params)
+    case "table/setData": return try tableSetData(params)
+    case "table/visibleRows": return try tableVisibleRows(params)
     case "view/addSubview": return try viewAddSubview(params)
     case "view/bringSubviewToFront": return try viewBringSubviewToFront(params)
     case "view/create": return try viewCreate(params)
+    case "view/focus": return try viewFocus(params)
     case "view/get": return try viewGet(params)
     case "view/removeFromSuperview": return try viewRemoveFromSuperview(params)
     case "view/setFrame": return try viewSetFrame(params)

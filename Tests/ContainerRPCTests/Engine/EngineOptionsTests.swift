@@ -10,7 +10,7 @@ import Testing
       session.call("daemon/configure").result
         == json(
           #"""
-          {"options":{"beginNesting":"counter","bounceSpringBeta":10,"didMoveRedelivery":"windowDriven",
+          {"options":{"beginNesting":"counter","bounceSpringBeta":10,"didMoveRedelivery":"windowDriven","keyboardAnimationDuration":0.25,
            "navigationDuration":0.35,"pagingVelocityThreshold":300,"presentationDuration":0.5,"scrollAnimationDuration":0.3,
            "transitionDidBeforeCompletion":true,"transitionOrder":"fromFirst","transitionThrowsWithoutForwarding":false,
            "viewIsAppearing":true}}

@@ -36,17 +36,21 @@ import Testing
   }
 
   /// §2.6: animated setContentOffset moves at constant velocity, one event per frame for 0.3 s, then
-  /// didEndScrollingAnimation; not clamped.
+  /// didEndScrollingAnimation; not clamped. The view rests at −47 first: its adjustedContentInset.top became 47 when
+  /// its content grew taller than it, and an offset resting at the top edge follows the inset (§2.4).
   @Test func animatedSetContentOffset() {
     let session = shownScrollView()
+    #expect(session.call("scroll/get", ["view": "list.view"]).result?["contentOffset"] == ["x": 0, "y": -47])
     let exchange = session.call(
       "scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": 180], "animated": true])
     let offsets = exchange.events.filter { $0["method"] == "event/offset" }
     #expect(offsets.count == 18)
     #expect(
       offsets[0]["params"]
-        == json(#"{"cause":"animation","seq":6,"time":16.666666666666668,"view":"list.view","x":0,"y":10}"#))
-    #expect(offsets[8]["params"]?["y"] == 90)
+        == json(
+          #"{"cause":"animation","seq":6,"time":16.666666666666668,"view":"list.view","x":0,"y":-34.388888888888886}"#))
+    // Halfway (frame 9 of 18, t = 150 ms): −47 + 227 / 2.
+    #expect(offsets[8]["params"]?["y"] == 66.5)
     #expect(offsets.last?["params"]?["y"] == 180)
     #expect(exchange.events.last?["params"]?["callback"] == "didEndScrollingAnimation")
     #expect(exchange.events.last?["params"]?["time"] == 300)

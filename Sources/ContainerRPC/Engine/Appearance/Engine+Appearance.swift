@@ -90,6 +90,7 @@ extension Engine {
         controller, isAppearing ? "viewWillAppear" : "viewWillDisappear",
         rule: reversed && !forwarded && rule == "R11" ? "R14" : rule,
         animated: animated)
+      if isAppearing && controller.kind == "UITableViewController" { tableControllerWillAppear(controller) }
     case .nothing:
       break
     case .warnUnbalanced:

@@ -1,7 +1,7 @@
 /// UIScrollView: insets, the resting range, programmatic scrolling (SCROLL_RULES.md §2.4, §2.6, §2.7).
 extension Engine {
   /// The scroll view a call names; checked before a controller's view is loaded for it.
-  func scrollView(_ ref: ViewRef) throws(EngineError) -> ViewNode {
+  func scrollView(_ ref: ViewRef, param: String = "view") throws(EngineError) -> ViewNode {
     let kind: ViewKind
     let id: String
     switch ref {
@@ -10,7 +10,7 @@ extension Engine {
     }
     guard kind == .UIScrollView || kind == .UITableView else {
       throw .unsupported(
-        path: "params.view", expected: "a UIScrollView or UITableView", message: "\(id) is a \(kind.rawValue)")
+        path: "params.\(param)", expected: "a UIScrollView or UITableView", message: "\(id) is a \(kind.rawValue)")
     }
     try checkCapacity(adding: loadsNeeded([ref]))
     return materialize(ref)
@@ -73,13 +73,43 @@ extension Engine {
     return (minimum, maximum)
   }
 
-  /// Sets contentOffset and reports it (`event/offset`, only when it changes; §2.7).
+  /// Sets contentOffset and reports it (`event/offset`, only when it changes; §2.7), then runs the view's offset
+  /// observers synchronously, on every set, equal values included (KVO, SCROLL_RULES.md §5.4). Observers may set
+  /// offsets themselves (re-entrant); past `maxObserverDepth` nested notifications the innermost is skipped with a
+  /// warning, so two observers that drive each other cannot recurse without end.
   func setOffset(_ view: ViewNode, _ offset: Point, cause: String) {
-    guard var scroll = view.scroll, scroll.contentOffset != offset else { return }
-    scroll.contentOffset = offset
-    view.scroll = scroll
-    events.append(
-      EngineEvent(kind: .offset(view: view.id, x: offset.x, y: offset.y, cause: cause), rule: "", time: clock.now))
+    guard var scroll = view.scroll else { return }
+    if scroll.contentOffset != offset {
+      scroll.contentOffset = offset
+      view.scroll = scroll
+      events.append(
+        EngineEvent(kind: .offset(view: view.id, x: offset.x, y: offset.y, cause: cause), rule: "", time: clock.now))
+    }
+    guard let observers = offsetObservers[ObjectIdentifier(view)], !observers.isEmpty else { return }
+    guard observerDepth < Self.maxObserverDepth else {
+      warn(
+        "containerd: offset observers of \(view.id) nested more than \(Self.maxObserverDepth) deep; skipped",
+        object: view.id, rule: "limit")
+      return
+    }
+    observerDepth += 1
+    defer { observerDepth -= 1 }
+    for observer in observers { observer.handler(self, view, cause) }
+  }
+
+  /// Nested offset notifications allowed (observers setting offsets inside observers).
+  static let maxObserverDepth = 32
+
+  /// Adds a contentOffset observer (KVO); returns its token for `removeOffsetObserver`.
+  @discardableResult
+  func observeOffset(of view: ViewNode, _ handler: @escaping (Engine, ViewNode, String) -> Void) -> Int {
+    let token = nextSerial()
+    offsetObservers[ObjectIdentifier(view), default: []].append(OffsetObserver(token: token, handler: handler))
+    return token
+  }
+
+  func removeOffsetObserver(_ token: Int) {
+    for key in offsetObservers.keys { offsetObservers[key]!.removeAll { $0.token == token } }
   }
 
   func scrollEvent(
@@ -135,11 +165,43 @@ extension Engine {
     if animated { animateOffset(view, to: target) } else { setOffset(view, target, cause: "programmatic") }
   }
 
-  private func animateOffset(_ view: ViewNode, to target: Point) {
+  /// The layout pass of every scroll view in a window, in creation order, at the end of each turn and after each
+  /// animation frame: the adjustedContentInset follow (`cause: inset`), then the table's cells (§2.8).
+  func layoutScrollViews() {
+    guard !scrollViews.isEmpty else { return }
+    var live = 0
+    for view in scrollViews where views[view.id] === view {
+      scrollViews[live] = view
+      live += 1
+      guard view.window != nil else { continue }
+      followAdjustedInset(view)
+      if view.table?.hasData == true { layoutTable(view) }
+    }
+    scrollViews.removeSubrange(live...)
+  }
+
+  /// When adjustedContentInset changes (first entering a window, moving under a bar, the safe area), a scroll view
+  /// resting at an edge of its old range (offset = −old inset) moves to the same edge of the new one, so the content
+  /// starts below the top inset (a full-screen table starts at y = −47) (§2.4); `cause: inset`. Elsewhere the offset
+  /// stays.
+  private func followAdjustedInset(_ view: ViewNode) {
+    let adjusted = adjustedContentInset(of: view)
+    let old = view.scroll!.lastAdjustedInset ?? .zero
+    guard adjusted != old else { return }
+    view.scroll!.lastAdjustedInset = adjusted
+    var offset = view.scroll!.contentOffset
+    if offset.y == -old.top { offset.y = -adjusted.top }
+    if offset.x == -old.left { offset.x = -adjusted.left }
+    setOffset(view, offset, cause: "inset")
+  }
+
+  /// Moves the offset to `target` at constant velocity, one `event/offset` per frame; a scroll animation
+  /// (`cause: animation`) ends with `scrollViewDidEndScrollingAnimation`, a keyboard adjustment does not.
+  func animateOffset(_ view: ViewNode, to target: Point, cause: String = "animation") {
     let token = view.scroll!.animationToken
     let start = view.scroll!.contentOffset
     let startTime = clock.now
-    let duration = options.scrollAnimationDuration * 1000
+    let duration = (cause == "animation" ? options.scrollAnimationDuration : options.keyboardAnimationDuration) * 1000
     let frameCount = Int(((duration * Double(clock.fps)) / 1000 - 1e-9).rounded(.up))
     for frame in 1...max(1, frameCount) {
       schedule(after: Double(frame) / Double(clock.fps)) { engine in
@@ -149,8 +211,8 @@ extension Engine {
           progress >= 1
           ? target
           : Point(x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress)
-        engine.setOffset(view, offset, cause: "animation")
-        if frame == max(1, frameCount) { engine.scrollEvent(view, "didEndScrollingAnimation") }
+        engine.setOffset(view, offset, cause: cause)
+        if frame == max(1, frameCount) && cause == "animation" { engine.scrollEvent(view, "didEndScrollingAnimation") }
       }
     }
   }

@@ -38,8 +38,16 @@ public struct ScrollState: Sendable, Equatable {
   public var isDecelerating = false
   /// Identifies the running scroll animation; a new one cancels the old.
   var animationToken = 0
+  /// adjustedContentInset at the last layout pass (nil: never laid out in a window).
+  var lastAdjustedInset: Insets?
   /// contentOffset when the current pan began.
   var panStart = Point(x: 0, y: 0)
 
   public init() {}
+}
+
+/// A contentOffset observer: `handler(engine, view, cause)` runs inside every set (SCROLL_RULES.md §2.7, §5.4).
+struct OffsetObserver {
+  let token: Int
+  let handler: (Engine, ViewNode, String) -> Void
 }

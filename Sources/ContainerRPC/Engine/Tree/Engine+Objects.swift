@@ -29,7 +29,7 @@ extension Engine {
     let id = try makeID(id, prefix: "v")
     try checkCapacity(adding: 1)
     let view = ViewNode(id: id, kind: kind, frame: frame ?? .zero, serial: nextSerial())
-    if kind == .UIScrollView || kind == .UITableView { view.scroll = ScrollState() }
+    prepareScrolling(view)
     view.autoresizingMask = autoresizingMask
     view.text = text
     views[id] = view
@@ -41,7 +41,10 @@ extension Engine {
     id: String?, kind: String, className: String?, title: String?, restorationIdentifier: String?,
     forwardsAppearance: Bool, viewKind: ViewKind?
   ) throws(EngineError) -> ControllerNode {
-    let kinds = ["UIViewController", "UINavigationController", "UITabBarController", "AutoContainerViewController"]
+    let kinds = [
+      "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
+      "AutoContainerViewController",
+    ]
     guard kinds.contains(kind) else {
       throw .unsupported(
         path: "params.kind", expected: kinds.joined(separator: ", "),
@@ -50,7 +53,8 @@ extension Engine {
     let id = try makeID(id, prefix: "vc")
     try checkCapacity(adding: 1)
     let controller = ControllerNode(
-      id: id, kind: kind, viewKind: viewKind ?? .UIView, forwardsAppearance: forwardsAppearance,
+      id: id, kind: kind, viewKind: viewKind ?? (kind == "UITableViewController" ? .UITableView : .UIView),
+      forwardsAppearance: forwardsAppearance,
       serial: nextSerial())
     controller.className = className
     controller.title = title
@@ -73,12 +77,20 @@ extension Engine {
       id: "\(controller.id).view", kind: controller.viewKind, frame: Self.defaultWindowFrame,
       serial: nextSerial())
     view.owner = controller
-    if view.kind == .UIScrollView || view.kind == .UITableView { view.scroll = ScrollState() }
+    prepareScrolling(view)
     views[view.id] = view
     controller.view = view
     emit(controller, "viewDidLoad", rule: rule)
     if controller.kind == "AutoContainerViewController" { autoContainerViewDidLoad(controller) }
     return view
+  }
+
+  /// Scroll and table state for the views that have them.
+  private func prepareScrolling(_ view: ViewNode) {
+    guard view.kind == .UIScrollView || view.kind == .UITableView else { return }
+    view.scroll = ScrollState()
+    scrollViews.append(view)
+    if view.kind == .UITableView { view.table = TableState() }
   }
 
   /// `controller/loadView`: the same as reading `.view` (R1, R3).

@@ -85,6 +85,14 @@ public final class ViewNode {
 
   /// Scroll state, for `UIScrollView` and `UITableView`.
   public internal(set) var scroll: ScrollState?
+  /// Table state, for `UITableView`.
+  public internal(set) var table: TableState?
+  /// For a window: the keyboard's height when it is shown (`keyboard/show`).
+  public internal(set) var keyboardHeight: Double?
+  /// For a window: its first responder (`view/focus`).
+  public internal(set) weak var firstResponder: ViewNode?
+  /// For a table: the bottom inset a UITableViewController added for the keyboard (SCROLL_RULES.md §2.8).
+  var keyboardInset = 0.0
 }
 
 /// A `UIViewController` in the engine's world.
@@ -137,6 +145,12 @@ public final class ControllerNode {
   public internal(set) var isMovingFromParent = false
   /// In the engine's settle queue (window-driven transitions completing at the end of the turn).
   var queuedForSettle = false
+  /// UITableViewController: `clearsSelectionOnViewWillAppear` (default true).
+  public internal(set) var clearsSelectionOnViewWillAppear = true
+  /// UITableViewController: an overridden `tableView` (seed 002's container view); nil: the root view.
+  public internal(set) weak var managedTableView: ViewNode?
+  /// UITableViewController: the first viewWillAppear (which reloads the table) has happened.
+  var reloadedTableOnce = false
   /// Added to a parent during the current turn (for R8's re-delivered didMove).
   var addedThisTurn = false
   /// Removed from a parent during the current turn (for R8 on removal).

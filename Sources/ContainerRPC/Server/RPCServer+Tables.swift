@@ -1,0 +1,179 @@
+/// `table/*` (SCROLL_RULES.md §2.8).
+extension RPCServer {
+  static func json(_ path: IndexPath) -> JSONValue {
+    ["section": .int(Int64(path.section)), "row": .int(Int64(path.row))]
+  }
+
+  static func json(_ size: Size) -> JSONValue {
+    ["width": .number(size.width), "height": .number(size.height)]
+  }
+
+  func indexPath(_ params: Params) throws(RPCError) -> IndexPath {
+    IndexPath(section: Int(try params.int("section")), row: Int(try params.int("row")))
+  }
+
+  func tableRegister(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "table")
+    let identifier = try params.string("identifier")
+    try engineCall { () throws(EngineError) in try engine.registerCell(ref, identifier: identifier) }
+    return [:]
+  }
+
+  /// Decodes the sections: each has `rows` (objects), or `heights` with `identifier`/`identifiers`, or `rowCount` with
+  /// `rowHeight` and `identifier`; exactly one of the three.
+  func tableSetData(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "table")
+    var sections: [Engine.TableData.Section] = []
+    var models: [[JSONValue]?] = []
+    for (index, section) in (params["sections"]?.arrayValue ?? []).enumerated() {
+      let path = "params.sections[\(index)]"
+      let forms = ["rows", "heights", "rowCount"].filter { section[$0] != nil }
+      guard forms.count == 1 else {
+        throw RPCError.invalidParams(
+          path: path, expected: "exactly one of rows, heights, rowCount",
+          message: forms.isEmpty
+            ? "a section needs rows, heights or rowCount" : "\(forms.joined(separator: " and ")) conflict")
+      }
+      let rows: Engine.TableData.Rows
+      var sectionModels: [JSONValue]?
+      if let list = section["rows"]?.arrayValue {
+        rows = .listed(
+          heights: list.map { $0["height"]?.doubleValue ?? 0 }, identifiers: list.map { $0["identifier"]?.stringValue })
+        if list.contains(where: { $0["model"] != nil }) { sectionModels = list.map { $0["model"] ?? .null } }
+      } else if let heights = section["heights"]?.arrayValue {
+        let values = heights.map { $0.doubleValue ?? 0 }
+        if let names = section["identifiers"]?.arrayValue {
+          guard names.count == values.count else {
+            throw RPCError.invalidParams(
+              path: "\(path).identifiers", expected: "\(values.count) identifiers, one per height",
+              message: "identifiers has \(names.count) entries for \(values.count) heights")
+          }
+          rows = .listed(heights: values, identifiers: names.map(\.stringValue))
+        } else {
+          rows = .listed(heights: values, identifiers: [section["identifier"]?.stringValue])
+        }
+      } else {
+        guard let height = section["rowHeight"]?.doubleValue else {
+          throw RPCError.invalidParams(
+            path: "\(path).rowHeight", expected: "number >= 0", message: "rowCount needs rowHeight")
+        }
+        rows = .uniform(
+          count: Int(section["rowCount"]?.intValue ?? 0), height: height, identifier: section["identifier"]?.stringValue
+        )
+      }
+      sections.append(
+        Engine.TableData.Section(
+          headerHeight: section["headerHeight"]?.doubleValue ?? 0,
+          footerHeight: section["footerHeight"]?.doubleValue ?? 0,
+          rows: rows))
+      models.append(sectionModels)
+    }
+    var data = Engine.TableData(sections: sections)
+    data.style = params["style"]?.stringValue.flatMap(TableStyle.init(rawValue:))
+    data.dequeue = params["dequeue"]?.stringValue.flatMap(DequeueMode.init(rawValue:)) ?? .forIndexPath
+    data.tableHeaderHeight = params["tableHeaderHeight"]?.doubleValue ?? 0
+    data.tableFooterHeight = params["tableFooterHeight"]?.doubleValue ?? 0
+    data.sectionHeaderTopPadding = params["sectionHeaderTopPadding"]?.doubleValue ?? 0
+    let (size, table) = try engineCall { () throws(EngineError) in
+      let size = try engine.setTableData(ref, data)
+      return (size, try engine.tableView(ref))
+    }
+    tableModels[table.id] = models
+    return ["contentSize": Self.json(size)]
+  }
+
+  func tableVisibleRows(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "table")
+    let view = try engineCall { () throws(EngineError) in try engine.tableView(ref) }
+    return [
+      "rows": .array(engine.visibleRows(of: view).map(Self.json)),
+      "headers": .array(
+        engine.visibleHeaders(of: view).map { header in
+          ["section": .int(Int64(header.section)), "y": .number(header.y), "height": .number(header.height)]
+        }),
+    ]
+  }
+
+  func tableRectForRow(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "table")
+    let path = try indexPath(params)
+    let rect = try engineCall { () throws(EngineError) in try engine.rectForRow(ref, path) }
+    return ["rect": Self.json(rect)]
+  }
+
+  func tableScrollToRow(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "table")
+    let path = try indexPath(params)
+    let position = try params.string("position")
+    let animated = try params.bool("animated")
+    try engineCall { () throws(EngineError) in
+      try engine.scrollToRow(ref, path, position: position, animated: animated)
+    }
+    return [:]
+  }
+
+  func tableSelect(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "table")
+    let path = try indexPath(params)
+    let view = try engineCall { () throws(EngineError) in
+      try engine.selectRow(ref, path)
+      return try engine.tableView(ref)
+    }
+    let model = tableModels[view.id].flatMap { $0.indices.contains(path.section) ? $0[path.section] : nil }
+    return ["model": model.flatMap { $0.indices.contains(path.row) ? $0[path.row] : nil } ?? .null]
+  }
+
+  func tableGet(_ params: Params) throws(RPCError) -> JSONValue {
+    let id = try params.string("table")
+    let view = try engineCall { () throws(EngineError) in try engine.existingView(id) }
+    guard let table = view.table else {
+      throw RPCError.invalidParams(
+        path: "params.table", expected: "a UITableView", message: "\(id) is a \(view.kind.rawValue)")
+    }
+    return [
+      "style": .string(table.style.rawValue),
+      "registered": .array(table.registered.sorted().map { .string($0) }),
+      "numberOfSections": .int(Int64(table.sections.count)),
+      "numberOfRows": .int(Int64(table.rowCount)),
+      "contentSize": Self.json(view.scroll!.contentSize),
+      "selected": table.selected.map(Self.json) ?? .null,
+      "cells": .array(
+        table.displayed.map { path, cell in
+          [
+            "section": .int(Int64(path.section)), "row": .int(Int64(path.row)), "cell": .int(Int64(cell.number)),
+            "identifier": .string(cell.identifier),
+          ]
+        }),
+      "cellsMade": .int(Int64(table.cellsMade)),
+    ]
+  }
+}
+
+/// `keyboard/*` and `view/focus` (SCROLL_RULES.md §2.8).
+extension RPCServer {
+  func window(_ params: Params) throws(RPCError) -> ViewNode {
+    let id = try params.string("window")
+    return try engineCall { () throws(EngineError) in try engine.existingView(id) }
+  }
+
+  func keyboardShow(_ params: Params) throws(RPCError) -> JSONValue {
+    let window = try window(params)
+    let height = try params.double("height")
+    let animated = try params.bool("animated")
+    try engineCall { () throws(EngineError) in try engine.showKeyboard(window, height: height, animated: animated) }
+    return [:]
+  }
+
+  func keyboardHide(_ params: Params) throws(RPCError) -> JSONValue {
+    let window = try window(params)
+    let animated = try params.bool("animated")
+    try engineCall { () throws(EngineError) in try engine.hideKeyboard(window, animated: animated) }
+    return [:]
+  }
+
+  func viewFocus(_ params: Params) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params, "view")
+    let focused = try engineCall { () throws(EngineError) in try engine.focus(ref) }
+    return ["isFirstResponder": .bool(focused)]
+  }
+}
