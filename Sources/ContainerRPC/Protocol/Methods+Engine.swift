@@ -291,11 +291,12 @@ extension Methods {
       ]),
       result: .object([.init("contentSize", .size, required: true)])),
     MethodSpec(
-      "table/visibleRows", "indexPathsForVisibleRows, and the section headers in view with their sticky y (§2.8).",
-      params: .fields([.init("table", .id, required: true)]),
-      result: .object([
-        .init("rows", .array(.object([])), required: true), .init("headers", .array(.object([])), required: true),
-      ])),
+      "table/visibleRows",
+      "indexPathsForVisibleRows and the section headers in view with their sticky y; with rect, indexPathsForRows(in:).",
+      params: .fields([
+        .init("table", .id, required: true), .init("rect", .rect, "content coordinates: only the rows it intersects"),
+      ]),
+      result: .object([.init("rows", .array(.object([])), required: true), .init("headers", .array(.object([])))])),
     MethodSpec(
       "tab/setViewControllers", "viewControllers = controllers (R3: only the selected tab loads).",
       params: .fields([.init("tabBar", .id, required: true), .init("controllers", .array(.id), required: true)])),

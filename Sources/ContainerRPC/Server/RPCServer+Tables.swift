@@ -85,6 +85,9 @@ extension RPCServer {
   func tableVisibleRows(_ params: Params) throws(RPCError) -> JSONValue {
     let ref = try viewRef(params, "table")
     let view = try engineCall { () throws(EngineError) in try engine.tableView(ref) }
+    if let rect = Self.rect(params["rect"]) {
+      return ["rows": .array(engine.rows(in: rect, of: view).map(Self.json))]
+    }
     return [
       "rows": .array(engine.visibleRows(of: view).map(Self.json)),
       "headers": .array(

@@ -102,13 +102,13 @@ extension Engine {
 
   /// Adds a contentOffset observer (KVO); returns its token for `removeOffsetObserver`.
   @discardableResult
-  func observeOffset(of view: ViewNode, _ handler: @escaping (Engine, ViewNode, String) -> Void) -> Int {
+  public func observeOffset(of view: ViewNode, _ handler: @escaping (Engine, ViewNode, String) -> Void) -> Int {
     let token = nextSerial()
     offsetObservers[ObjectIdentifier(view), default: []].append(OffsetObserver(token: token, handler: handler))
     return token
   }
 
-  func removeOffsetObserver(_ token: Int) {
+  public func removeOffsetObserver(_ token: Int) {
     for key in offsetObservers.keys { offsetObservers[key]!.removeAll { $0.token == token } }
   }
 

@@ -116,6 +116,7 @@ extension Engine {
     table.dequeue = data.dequeue
     table.selected = nil
     table.needsReload = true
+    table.laidOutAt = nil
     view.table = table
     let size = Size(width: view.frame.width, height: table.contentHeight)
     view.scroll!.contentSize = size
@@ -140,6 +141,12 @@ extension Engine {
   public func visibleRows(of view: ViewNode) -> [IndexPath] {
     guard let table = view.table, let scroll = view.scroll else { return [] }
     return table.visibleRows(top: scroll.contentOffset.y, height: view.frame.height, limit: Self.maxDisplayedRows)
+  }
+
+  /// `indexPathsForRows(in:)`: rows whose rect intersects `rect`'s vertical span (content coordinates), at most
+  /// `maxDisplayedRows`.
+  public func rows(in rect: Rect, of view: ViewNode) -> [IndexPath] {
+    view.table?.visibleRows(top: rect.y, height: rect.height, limit: Self.maxDisplayedRows) ?? []
   }
 
   /// The section headers in view with their sticky y (§2.8, plain style).
@@ -244,7 +251,10 @@ extension Engine {
   /// Runs from `layoutScrollViews`, so cell events follow the offset events that caused them. A table outside a
   /// window keeps its cells and is laid out when it enters one.
   func layoutTable(_ view: ViewNode) {
+    let key = (offsetY: view.scroll!.contentOffset.y, height: view.frame.height)
+    if let last = view.table!.laidOutAt, last == key, !view.table!.needsReload { return }
     var table = view.table!
+    table.laidOutAt = key
     var wanted = visibleRows(of: view)
     if wanted.count == Self.maxDisplayedRows {
       warn(

@@ -148,6 +148,8 @@ public struct TableState: Sendable {
   var needsReload = false
   /// `indexPathForSelectedRow`.
   public internal(set) var selected: IndexPath?
+  /// The offset and height of the last layout (nil: none since the data changed): an unchanged table skips it.
+  var laidOutAt: (offsetY: Double, height: Double)?
   /// Whether the data was ever set.
   public internal(set) var hasData = false
 
