@@ -110,7 +110,8 @@ public final class TestSession {
       let x = params["x"]?.doubleValue ?? .nan
       let y = params["y"]?.doubleValue ?? .nan
       let number = { (value: Double) in value == value.rounded() ? String(Int64(value)) : String(value) }
-      return "offset \(params["view"]?.stringValue ?? "?") \(number(x)),\(number(y)) \(params["cause"]?.stringValue ?? "?")"
+      return
+        "offset \(params["view"]?.stringValue ?? "?") \(number(x)),\(number(y)) \(params["cause"]?.stringValue ?? "?")"
     default:
       return event.encodedString
     }

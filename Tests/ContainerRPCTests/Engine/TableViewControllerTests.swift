@@ -50,9 +50,10 @@ import Testing
     let session = shownList(kinds: ["table"])
     let detail: JSONValue = ["id": "detail"]
     session.call("controller/create", detail)
-    #expect(session.call("table/select", ["table": "list.view", "section": 0, "row": 3]).trace == [
-      "list.view.didSelectRow(0,3)"
-    ])
+    #expect(
+      session.call("table/select", ["table": "list.view", "section": 0, "row": 3]).trace == [
+        "list.view.didSelectRow(0,3)"
+      ])
     #expect(session.call("table/get", ["table": "list.view"]).result?["selected"] == ["section": 0, "row": 3])
     session.call("window/setRoot", ["window": "w", "controller": "detail"])
     #expect(session.call("table/get", ["table": "list.view"]).result?["selected"] == ["section": 0, "row": 3])
@@ -163,7 +164,8 @@ import Testing
   @Test func theSeedsContainerViewKeepsTheToastStill() {
     let session = TestSession()
     session.call("window/create", ["id": "w"])
-    session.call("view/create", ["id": "inner", "kind": "UITableView", "frame": ["x": 0, "y": 0, "width": 390, "height": 844]])
+    session.call(
+      "view/create", ["id": "inner", "kind": "UITableView", "frame": ["x": 0, "y": 0, "width": 390, "height": 844]])
     #expect(
       session.call(
         "controller/create", ["id": "bad", "kind": "UITableViewController", "view": ["kind": "UIView"]]
