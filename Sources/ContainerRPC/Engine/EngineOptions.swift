@@ -39,6 +39,9 @@ public struct EngineOptions: Sendable, Equatable {
   public var scrollAnimationDuration = 0.3
   /// Paging: release speeds below this (pt/s) snap to the nearest page (SCROLL_RULES.md §2.5, UNVERIFIED; 300).
   public var pagingVelocityThreshold = 300.0
+  /// scrollRectToVisible: whether the visible area excludes adjustedContentInset (SCROLL_RULES.md §2.6, UNVERIFIED;
+  /// default false: the whole bounds, as the header comment reads).
+  public var scrollRectToVisibleInsideInsets = false
   /// Keyboard animation duration in seconds (UIKeyboardAnimationDurationUserInfoKey is 0.25 on iPhone).
   public var keyboardAnimationDuration = 0.25
   /// Bounce spring: critically damped with this β per second (SCROLL_RULES.md §2.3, UNVERIFIED; 10).

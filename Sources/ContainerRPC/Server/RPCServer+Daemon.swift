@@ -43,6 +43,9 @@ extension RPCServer {
     if let value = given["presentationDuration"]?.doubleValue { options.presentationDuration = value }
     if let value = given["scrollAnimationDuration"]?.doubleValue { options.scrollAnimationDuration = value }
     if let value = given["keyboardAnimationDuration"]?.doubleValue { options.keyboardAnimationDuration = value }
+    if let value = given["scrollRectToVisibleInsideInsets"]?.boolValue {
+      options.scrollRectToVisibleInsideInsets = value
+    }
     if let value = given["pagingVelocityThreshold"]?.doubleValue { options.pagingVelocityThreshold = value }
     if let value = given["bounceSpringBeta"]?.doubleValue { options.bounceSpringBeta = value }
     engine.options = options
@@ -58,6 +61,7 @@ extension RPCServer {
         "presentationDuration": .number(options.presentationDuration),
         "scrollAnimationDuration": .number(options.scrollAnimationDuration),
         "keyboardAnimationDuration": .number(options.keyboardAnimationDuration),
+        "scrollRectToVisibleInsideInsets": .bool(options.scrollRectToVisibleInsideInsets),
         "pagingVelocityThreshold": .number(options.pagingVelocityThreshold),
         "bounceSpringBeta": .number(options.bounceSpringBeta),
       ]

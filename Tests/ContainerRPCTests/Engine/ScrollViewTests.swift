@@ -86,6 +86,24 @@ import Testing
       .events.first?["params"]?["y"] == 1190)
   }
 
+  /// §2.6 open point `scrollRectToVisibleInsideInsets`: the visible area is the bounds inside adjustedContentInset
+  /// (47/34): a rect under the top inset scrolls (to 510 − 47 = 463); one above the bottom inset edge scrolls to
+  /// 1100 − 844 + 34 = 290. With the default the first is already visible.
+  @Test func scrollRectToVisibleInsideInsets() {
+    let session = shownScrollView()
+    let rect: JSONValue = ["view": "list.view", "rect": ["x": 0, "y": 510, "width": 10, "height": 10]]
+    session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": 500]])
+    #expect(session.call("scroll/scrollRectToVisible", rect).events.isEmpty)
+    session.call("daemon/configure", ["options": ["scrollRectToVisibleInsideInsets": true]])
+    #expect(session.call("scroll/scrollRectToVisible", rect).events.first?["params"]?["y"] == 463)
+    session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": -47]])
+    #expect(
+      session.call(
+        "scroll/scrollRectToVisible", ["view": "list.view", "rect": ["x": 0, "y": 1000, "width": 10, "height": 100]]
+      )
+      .events.first?["params"]?["y"] == 290)
+  }
+
   /// A scroll view's offset shifts its subviews in window coordinates (bounds origin).
   @Test func offsetShiftsSubviews() {
     let session = shownScrollView()

@@ -146,16 +146,18 @@ extension Engine {
   public func scrollRectToVisible(_ ref: ViewRef, _ rect: Rect, animated: Bool) throws(EngineError) {
     let view = try scrollView(ref)
     let offset = view.scroll!.contentOffset
+    // The visible area: the bounds, or (option) the bounds inside adjustedContentInset (UNVERIFIED, §2.6).
+    let inset = options.scrollRectToVisibleInsideInsets ? adjustedContentInset(of: view) : .zero
     var target = offset
-    if rect.y < offset.y {
-      target.y = rect.y
-    } else if rect.y + rect.height > offset.y + view.frame.height {
-      target.y = rect.y + rect.height - view.frame.height
+    if rect.y < offset.y + inset.top {
+      target.y = rect.y - inset.top
+    } else if rect.y + rect.height > offset.y + view.frame.height - inset.bottom {
+      target.y = rect.y + rect.height - view.frame.height + inset.bottom
     }
-    if rect.x < offset.x {
-      target.x = rect.x
-    } else if rect.x + rect.width > offset.x + view.frame.width {
-      target.x = rect.x + rect.width - view.frame.width
+    if rect.x < offset.x + inset.left {
+      target.x = rect.x - inset.left
+    } else if rect.x + rect.width > offset.x + view.frame.width - inset.right {
+      target.x = rect.x + rect.width - view.frame.width + inset.right
     }
     let range = offsetRange(of: view)
     target.x = min(max(target.x, range.min.x), range.max.x)
