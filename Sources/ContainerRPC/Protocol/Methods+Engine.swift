@@ -35,7 +35,7 @@ extension Methods {
       ])),
     MethodSpec(
       "clock/advance", "Advances the virtual clock by ms (manual mode drives animations with it).",
-      params: .fields([.init("ms", .number(minimum: 0), required: true)]),
+      params: .fields([.init("ms", .number(minimum: 0, maximum: 1e15), required: true)]),
       result: .object([.init("now", .number(), required: true)])),
     MethodSpec(
       "clock/configure", "Clock mode (auto or manual) and frame rate.",
@@ -268,26 +268,26 @@ extension Methods {
           "sections",
           .array(
             .object([
-              .init("headerHeight", .number(minimum: 0)), .init("footerHeight", .number(minimum: 0)),
+              .init("headerHeight", .length), .init("footerHeight", .length),
               .init(
                 "rows",
                 .array(
                   .object([
-                    .init("identifier", .nullable(.string)), .init("height", .number(minimum: 0), required: true),
+                    .init("identifier", .nullable(.string)), .init("height", .length, required: true),
                     .init("model", .any),
                   ]))),
-              .init("heights", .array(.number(minimum: 0)), "listed heights, with identifier or identifiers"),
+              .init("heights", .array(.length), "listed heights, with identifier or identifiers"),
               .init("identifiers", .array(.nullable(.string))),
               .init("rowCount", .integer(minimum: 0, maximum: 1_000_000_000), "uniform rows, with rowHeight"),
-              .init("rowHeight", .number(minimum: 0)), .init("identifier", .nullable(.string)),
+              .init("rowHeight", .length), .init("identifier", .nullable(.string)),
             ])),
           required: true),
         .init("style", .enumeration(TableStyle.allCases.map(\.rawValue))),
         .init(
           "dequeue", .enumeration(DequeueMode.allCases.map(\.rawValue)), default: "forIndexPath",
           "forIndexPath: UIKit's exception for an unregistered identifier; withIdentifier: seed 004's data source"),
-        .init("tableHeaderHeight", .number(minimum: 0)), .init("tableFooterHeight", .number(minimum: 0)),
-        .init("sectionHeaderTopPadding", .number(minimum: 0)),
+        .init("tableHeaderHeight", .length), .init("tableFooterHeight", .length),
+        .init("sectionHeaderTopPadding", .length),
       ]),
       result: .object([.init("contentSize", .size, required: true)])),
     MethodSpec(
@@ -343,8 +343,8 @@ extension Methods {
     MethodSpec(
       "window/create", "A window, 390×844 with safe area 47/34 unless given.",
       params: .fields([
-        .init("id", .id), .init("width", .number(minimum: 0), default: 390),
-        .init("height", .number(minimum: 0), default: 844), .init("safeArea", .insets),
+        .init("id", .id), .init("width", .length, default: 390),
+        .init("height", .length, default: 844), .init("safeArea", .insets),
       ]),
       result: .object([.init("id", .string, required: true)])),
     MethodSpec(

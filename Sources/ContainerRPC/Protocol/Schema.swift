@@ -52,23 +52,28 @@ public indirect enum Schema: Sendable {
 extension Schema {
   /// An object id.
   public static let id = Schema.string
+  /// A coordinate in points: |value| ≤ 1e9, so that sums and products of geometry stay finite (no ∞ or NaN can reach
+  /// the engine or the wire).
+  public static let coordinate = Schema.number(minimum: -1e9, maximum: 1e9)
+  /// A length in points: 0…1e9.
+  public static let length = Schema.number(minimum: 0, maximum: 1e9)
   /// `{x, y, width, height}`.
   public static let rect = Schema.object([
-    Field("x", .number(), required: true), Field("y", .number(), required: true),
-    Field("width", .number(), required: true), Field("height", .number(), required: true),
+    Field("x", .coordinate, required: true), Field("y", .coordinate, required: true),
+    Field("width", .coordinate, required: true), Field("height", .coordinate, required: true),
   ])
   /// `{x, y}`.
   public static let point = Schema.object([
-    Field("x", .number(), required: true), Field("y", .number(), required: true),
+    Field("x", .coordinate, required: true), Field("y", .coordinate, required: true),
   ])
   /// `{width, height}`.
   public static let size = Schema.object([
-    Field("width", .number(), required: true), Field("height", .number(), required: true),
+    Field("width", .coordinate, required: true), Field("height", .coordinate, required: true),
   ])
   /// `{top, left, bottom, right}`.
   public static let insets = Schema.object([
-    Field("top", .number(), required: true), Field("left", .number(), required: true),
-    Field("bottom", .number(), required: true), Field("right", .number(), required: true),
+    Field("top", .coordinate, required: true), Field("left", .coordinate, required: true),
+    Field("bottom", .coordinate, required: true), Field("right", .coordinate, required: true),
   ])
 }
 

@@ -305,7 +305,14 @@ extension RPCServer {
   }
 
   func clockAdvance(_ params: Params) throws(RPCError) -> JSONValue {
-    engine.advanceClock(by: try params.double("ms"))
+    let ms = try params.double("ms")
+    // Virtual time stays below 1e15 ms (about 31,700 years), so frame numbers always fit in Int64.
+    guard engine.clock.now + ms <= VirtualClock.maxTime else {
+      throw RPCError.invalidParams(
+        path: "params.ms", expected: "number <= \(Int64(VirtualClock.maxTime - engine.clock.now))",
+        message: "the clock would pass 1e15 ms")
+    }
+    engine.advanceClock(by: ms)
     return ["now": .number(engine.clock.now)]
   }
 }

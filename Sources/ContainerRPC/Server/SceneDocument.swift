@@ -198,10 +198,7 @@ struct SceneDocument {
 
   private static func number(_ value: JSONValue?, _ path: String) throws(RPCError) -> Double? {
     guard let value else { return nil }
-    guard let number = value.doubleValue, number >= 0 else {
-      throw RPCError.invalidParams(path: path, expected: "number >= 0", message: "\(path) must be a number >= 0")
-    }
-    return number
+    return try Schema.length.validate(value, path: path).doubleValue
   }
 
   private static func bool(_ value: JSONValue?, _ path: String) throws(RPCError) -> Bool? {

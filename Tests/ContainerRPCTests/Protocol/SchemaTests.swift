@@ -31,8 +31,11 @@ import Testing
   @Test(arguments: [
     (#"{}"#, "params.window", "string"),
     (#"{"window":1}"#, "params.window", "string"),
-    (#"{"window":"w","frame":{"x":0,"y":0,"width":"wide","height":1}}"#, "params.frame.width", "number"),
-    (#"{"window":"w","frame":{"x":0,"y":0,"width":1}}"#, "params.frame.height", "number"),
+    (
+      #"{"window":"w","frame":{"x":0,"y":0,"width":"wide","height":1}}"#, "params.frame.width",
+      "number in -1000000000...1000000000"
+    ),
+    (#"{"window":"w","frame":{"x":0,"y":0,"width":1}}"#, "params.frame.height", "number in -1000000000...1000000000"),
     (#"{"window":"w","index":-1}"#, "params.index", "integer >= 0"),
     (#"{"window":"w","index":1.5}"#, "params.index", "integer >= 0"),
     (#"{"window":"w","style":"sideways"}"#, "params.style", #"one of "fullScreen", "pageSheet""#),

@@ -21,6 +21,9 @@ public struct VirtualClock: Sendable, Equatable {
   public init() {}
 
   /// The instant of frame `n`.
+  /// The latest virtual time, in ms (`clock/advance` refuses to pass it).
+  public static let maxTime = 1e15
+
   public func time(ofFrame n: Int64) -> Double {
     Double(n) * 1000 / Double(fps)
   }

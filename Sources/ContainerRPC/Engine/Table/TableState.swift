@@ -89,11 +89,17 @@ public struct TableSection: Sendable, Equatable {
   func identifierIndex(_ row: Int) -> Int32 { uniformHeight == nil ? rowIdentifiers[row] : uniformIdentifier }
   /// Every identifier index the rows use.
   var identifierIndices: Set<Int32> { uniformHeight == nil ? Set(rowIdentifiers) : [uniformIdentifier] }
+  /// `value` as an index in `0...count`, for any double (NaN and ±∞ included: huge offsets over tiny rows).
+  static func index(_ value: Double, count: Int) -> Int {
+    guard value > 0 else { return 0 }
+    return value >= Double(count) ? count : Int(value)
+  }
+
   /// The first row whose bottom is at or below `y` (from the first row's top), `rowCount` when none.
   func firstRow(bottomAtLeast y: Double) -> Int {
     if let height = uniformHeight {
       guard height > 0 else { return y <= 0 ? 0 : rowCount }
-      return min(rowCount, max(0, Int(((y / height) - 1).rounded(.up))))
+      return Self.index(((y / height) - 1).rounded(.up), count: rowCount)
     }
     // Binary search over rowTops[1...]: the first i with rowTops[i + 1] >= y.
     var low = 0
@@ -108,7 +114,7 @@ public struct TableSection: Sendable, Equatable {
   func firstRow(topAtLeast y: Double) -> Int {
     if let height = uniformHeight {
       guard height > 0 else { return y <= 0 ? 0 : rowCount }
-      return min(rowCount, max(0, Int((y / height).rounded(.up))))
+      return Self.index((y / height).rounded(.up), count: rowCount)
     }
     var low = 0
     var high = rowCount
