@@ -108,7 +108,8 @@ import Testing
   func rectForRow(_ section: Int, _ row: Int, _ y: Double, _ height: Double) {
     let session = shownTable(height: 200)
     session.call("table/setData", mixedData)
-    let rect = session.call("table/rectForRow", ["table": "t", "section": .int(Int64(section)), "row": .int(Int64(row))])
+    let rect = session.call(
+      "table/rectForRow", ["table": "t", "section": .int(Int64(section)), "row": .int(Int64(row))])
     #expect(rect.result == ["rect": ["x": 0, "y": .number(y), "width": 390, "height": .number(height)]])
   }
 
@@ -116,13 +117,14 @@ import Testing
   /// exactly at the top edge and row 1.1 (322..372) starts exactly at the bottom edge: both are excluded. Section 0's
   /// header (natural y 38) is pinned at o.y and pushed up to 222 − 10 − 40 = 172; section 2's header (natural y 400)
   /// starting exactly at the bottom edge (o.y 200) is not in view.
-  @Test(arguments: [
-    (0.0, [[0, 0], [0, 1], [0, 2]], [[0, 38, 40]]),
-    (122.0, [[0, 1], [0, 2], [1, 0]], [[0, 122, 40]]),
-    (160.0, [[0, 1], [0, 2], [1, 0], [1, 1]], [[0, 160, 40]]),
-    (200.0, [[0, 2], [1, 0], [1, 1]], [[0, 172, 40]]),
-    (379.0, [[2, 0], [2, 1], [2, 2]], [[2, 400, 22]]),
-  ] as [(Double, [[Int]], [[Double]])])
+  @Test(
+    arguments: [
+      (0.0, [[0, 0], [0, 1], [0, 2]], [[0, 38, 40]]),
+      (122.0, [[0, 1], [0, 2], [1, 0]], [[0, 122, 40]]),
+      (160.0, [[0, 1], [0, 2], [1, 0], [1, 1]], [[0, 160, 40]]),
+      (200.0, [[0, 2], [1, 0], [1, 1]], [[0, 172, 40]]),
+      (379.0, [[2, 0], [2, 1], [2, 2]], [[2, 400, 22]]),
+    ] as [(Double, [[Int]], [[Double]])])
   func visibleRowsWithMixedHeights(_ offset: Double, _ pairs: [[Int]], _ sticky: [[Double]]) {
     let rows = pairs.map { ($0[0], $0[1]) }
     let session = shownTable(height: 200)
@@ -130,13 +132,17 @@ import Testing
     setOffset(session, offset)
     #expect(offsetY(session) == offset)
     #expect(visibleRows(session) == paths(rows))
-    let expected: [JSONValue] = sticky.map { ["section": .number($0[0]), "y": .number($0[1]), "height": .number($0[2])] }
+    let expected: [JSONValue] = sticky.map {
+      ["section": .number($0[0]), "y": .number($0[1]), "height": .number($0[2])]
+    }
     #expect(headers(session) == .array(expected))
     // The displayed cells are exactly the visible rows.
     let cells = session.call("table/get", ["table": "t"]).result?["cells"]?.arrayValue ?? []
-    #expect(cells.map { ["section": $0["section"] ?? .null, "row": $0["row"] ?? .null] as JSONValue } == rows.map {
-      ["section": .int(Int64($0.0)), "row": .int(Int64($0.1))] as JSONValue
-    })
+    #expect(
+      cells.map { ["section": $0["section"] ?? .null, "row": $0["row"] ?? .null] as JSONValue }
+        == rows.map {
+          ["section": .int(Int64($0.0)), "row": .int(Int64($0.1))] as JSONValue
+        })
   }
 
   // MARK: - Sticky headers
@@ -147,7 +153,9 @@ import Testing
   private func stickySession(style: String) -> TestSession {
     let session = shownTable(
       height: 300,
-      configure: ["contentInsetAdjustmentBehavior": "never", "contentInset": ["top": 20, "left": 0, "bottom": 0, "right": 0]])
+      configure: [
+        "contentInsetAdjustmentBehavior": "never", "contentInset": ["top": 20, "left": 0, "bottom": 0, "right": 0],
+      ])
     session.call(
       "table/setData",
       [
@@ -161,16 +169,20 @@ import Testing
   }
 
   private func stickyHeaders(_ expected: [Int: Double]) -> JSONValue {
-    .array(expected.sorted { $0.key < $1.key }.map { ["section": .int(Int64($0.key)), "y": .number($0.value), "height": 30] })
+    .array(
+      expected.sorted { $0.key < $1.key }.map {
+        ["section": .int(Int64($0.key)), "y": .number($0.value), "height": 30]
+      })
   }
 
   /// SCROLL_RULES.md §2.8 plain-style sticky headers: y = min(max(section.minY, o.y + adjusted.top), section.maxY −
   /// footer.h − header.h). Section 0: minY 0, limit 240 − 10 − 30 = 200; section 1: minY 240, limit 670 − 30 = 640.
   /// At −20 both rest; at 100 section 0 pins at 120; at 190 it is pushed up to 200 and section 1 rests at 240; at 300
   /// (section 1 on top) section 1 pins at 320.
-  @Test(arguments: [
-    (-20.0, [0: 0.0, 1: 240.0]), (100, [0: 120, 1: 240]), (190, [0: 200, 1: 240]), (300, [1: 320]),
-  ] as [(Double, [Int: Double])])
+  @Test(
+    arguments: [
+      (-20.0, [0: 0.0, 1: 240.0]), (100, [0: 120, 1: 240]), (190, [0: 200, 1: 240]), (300, [1: 320]),
+    ] as [(Double, [Int: Double])])
   func plainHeadersStick(_ offset: Double, _ expected: [Int: Double]) {
     let session = stickySession(style: "plain")
     setOffset(session, offset)
@@ -180,9 +192,10 @@ import Testing
 
   /// SCROLL_RULES.md §2.8: grouped-style headers are not pinned; they sit at their section's top (0 and 240) and
   /// are listed only while they intersect [o.y, o.y + 300).
-  @Test(arguments: [
-    (-20.0, [0: 0.0, 1: 240.0]), (100, [1: 240]), (190, [1: 240]), (300, [:]),
-  ] as [(Double, [Int: Double])])
+  @Test(
+    arguments: [
+      (-20.0, [0: 0.0, 1: 240.0]), (100, [1: 240]), (190, [1: 240]), (300, [:]),
+    ] as [(Double, [Int: Double])])
   func groupedHeadersScroll(_ offset: Double, _ expected: [Int: Double]) {
     let session = stickySession(style: "grouped")
     setOffset(session, offset)
@@ -225,7 +238,9 @@ import Testing
   private func scrollToRowSession() -> TestSession {
     let session = shownTable(
       height: 300,
-      configure: ["contentInsetAdjustmentBehavior": "never", "contentInset": ["top": 20, "left": 0, "bottom": 10, "right": 0]])
+      configure: [
+        "contentInsetAdjustmentBehavior": "never", "contentInset": ["top": 20, "left": 0, "bottom": 10, "right": 0],
+      ])
     session.call(
       "table/setData",
       [
@@ -241,17 +256,18 @@ import Testing
   /// SCROLL_RULES.md §2.8 + Engine+Table.swift scrollToRow: `top` puts the row at o.y + adjusted.top (a section's
   /// first row: its header's top, below the padding), `bottom` at o.y + h − adjusted.bottom (a section's last row:
   /// with its footer), `middle` centres the row alone in the 270-pt area; clamped to [−20, 605].
-  @Test(arguments: [
-    (0, 2, "top", 95.0),  // 115 − 20
-    (1, 0, "top", 430),  // header term: 445 + 5 − 20 (the row alone would give 460)
-    (0, 0, "top", -15),  // header term: 5 − 20
-    (1, 9, "top", 605),  // 840 − 20 = 820, clamped
-    (1, 3, "bottom", 350),  // 640 − 300 + 10
-    (0, 9, "bottom", 155),  // footer term: 435 + 10 − 290 (the row alone would give 145)
-    (0, 0, "bottom", -20),  // 75 + 0 − 290 = −215, clamped
-    (1, 0, "middle", 345),  // 500 − 20 − 135 (no header term)
-    (0, 0, "middle", -20),  // 55 − 155 = −100, clamped
-  ] as [(Int, Int, String, Double)])
+  @Test(
+    arguments: [
+      (0, 2, "top", 95.0),  // 115 − 20
+      (1, 0, "top", 430),  // header term: 445 + 5 − 20 (the row alone would give 460)
+      (0, 0, "top", -15),  // header term: 5 − 20
+      (1, 9, "top", 605),  // 840 − 20 = 820, clamped
+      (1, 3, "bottom", 350),  // 640 − 300 + 10
+      (0, 9, "bottom", 155),  // footer term: 435 + 10 − 290 (the row alone would give 145)
+      (0, 0, "bottom", -20),  // 75 + 0 − 290 = −215, clamped
+      (1, 0, "middle", 345),  // 500 − 20 − 135 (no header term)
+      (0, 0, "middle", -20),  // 55 − 155 = −100, clamped
+    ] as [(Int, Int, String, Double)])
   func scrollToRowPositions(_ section: Int, _ row: Int, _ position: String, _ expected: Double) {
     let session = scrollToRowSession()
     setOffset(session, 300)
@@ -372,6 +388,22 @@ import Testing
       ])
   }
 
+  /// SCROLL_RULES.md §2.8 reuse, Engine+Table.swift layoutTable: new data (reloadData) ends every displayed cell
+  /// (rows 0…3, cells 1…4, queued in that order) and asks the visible rows again, each dequeuing the most recently
+  /// queued cell: row 0 gets cell 4, row 3 cell 1. No cell is made.
+  @Test func reloadEndsEveryCellAndReusesThem() {
+    let session = shownTable(height: 200)
+    let data: JSONValue = ["table": "t", "sections": [["rowCount": 20, "rowHeight": 50, "identifier": "A"]]]
+    session.call("table/setData", data)
+    #expect(
+      trace(session.call("table/setData", data).events) == [
+        "didEndDisplaying 0.0 A #1", "didEndDisplaying 0.1 A #2", "didEndDisplaying 0.2 A #3",
+        "didEndDisplaying 0.3 A #4", "cellForRow 0.0 A reused #4", "cellForRow 0.1 A reused #3",
+        "cellForRow 0.2 A reused #2", "cellForRow 0.3 A reused #1",
+      ])
+    #expect(session.call("table/get", ["table": "t"]).result?["cellsMade"] == 4)
+  }
+
   /// SCROLL_RULES.md §2.8: cells are displayed only for a table in a window; one outside keeps none and is laid
   /// out when it enters (rows 0…2 of 3 × 50 in a 200-high table).
   @Test func cellsAppearWhenTheTableEntersAWindow() {
@@ -396,7 +428,8 @@ import Testing
   /// 20 − 3000 / (1000 · ln 0.998) ≈ 1518.5.
   @Test func flingReusesCells() {
     let session = shownTable(height: 600)
-    session.call("table/setData", ["table": "t", "sections": [["rowCount": 1000, "rowHeight": 44, "identifier": "A"]]])
+    session.call(
+      "table/setData", ["table": "t", "sections": [["rowCount": 1000, "rowHeight": 44, "identifier": "A"]]])
     #expect(session.call("table/get", ["table": "t"]).result?["cellsMade"] == 14)
     setOffset(session, 20)
     #expect(session.call("table/get", ["table": "t"]).result?["cellsMade"] == 15)
@@ -520,7 +553,8 @@ import Testing
     #expect(tap.result == ["model": [1, 2, "three"]])
     #expect(trace(tap.events) == ["didSelectRow 1.1 B"])
     #expect(session.call("table/get", ["table": "t"]).result?["selected"] == ["section": 1, "row": 1])
-    #expect(session.call("table/select", ["table": "t", "section": 0, "row": 0]).result == ["model": ["title": "first"]])
+    #expect(
+      session.call("table/select", ["table": "t", "section": 0, "row": 0]).result == ["model": ["title": "first"]])
     #expect(session.call("table/select", ["table": "t", "section": 1, "row": 0]).result == ["model": nil])
     session.call("table/setData", ["table": "t", "sections": [["rowCount": 2, "rowHeight": 50, "identifier": "A"]]])
     #expect(session.call("table/get", ["table": "t"]).result?["selected"] == .null)
@@ -560,7 +594,7 @@ import Testing
     #expect(table?["cells"]?.arrayValue?.count == 14)
     #expect(
       session.call("table/rectForRow", ["table": "t", "section": 0, "row": 9_999_999]).result == [
-        "rect": ["x": 0, "y": 439_999_956, "width": 390, "height": 44],
+        "rect": ["x": 0, "y": 439_999_956, "width": 390, "height": 44]
       ])
   }
 
@@ -602,7 +636,35 @@ import Testing
     #expect(bruteForce(tops[70_000] - 600).last?.1 == 69_999)
     #expect(
       session.call("table/rectForRow", ["table": "t", "section": 0, "row": 54_321]).result == [
-        "rect": ["x": 0, "y": .number(tops[54_321]), "width": 390, "height": .number(heights[54_321])],
+        "rect": ["x": 0, "y": .number(tops[54_321]), "width": 390, "height": .number(heights[54_321])]
       ])
+  }
+
+  /// §2.8 visible rows: zero-height rows at the top edge count, also where a section boundary meets it (a regression:
+  /// the search used to start at the last section starting at or above the edge, skipping earlier sections whose
+  /// zero-height rows sit exactly there). Table 200 high; sections, offset, expected rows (section.row).
+  @Test(arguments: [
+    (
+      #"[{"rowCount":3,"rowHeight":0,"identifier":"A"},{"rowCount":10,"rowHeight":50,"identifier":"A"}]"#, 0.0,
+      "0.0 0.1 0.2 1.0 1.1 1.2 1.3"
+    ),
+    (
+      #"[{"heights":[50,0],"identifier":"A"},{"heights":[50,50,50,50,50],"identifier":"A"}]"#, 50.0,
+      "0.1 1.0 1.1 1.2 1.3"
+    ),
+    (
+      #"[{"rowCount":5,"rowHeight":50,"identifier":"A"},{"rowCount":3,"rowHeight":0,"identifier":"A"},"#
+        + #"{"rowCount":10,"rowHeight":50,"identifier":"A"}]"#, 250.0, "1.0 1.1 1.2 2.0 2.1 2.2 2.3"
+    ),
+  ])
+  func zeroHeightRowsAtASectionBoundary(_ sections: String, _ offset: Double, _ expected: String) {
+    let session = shownTable(height: 200)
+    session.call("table/setData", ["table": "t", "sections": json(sections)])
+    setOffset(session, offset)
+    let rows = expected.split(separator: " ").map { path in
+      let parts = path.split(separator: ".").map { Int($0)! }
+      return (parts[0], parts[1])
+    }
+    #expect(visibleRows(session) == paths(rows))
   }
 }

@@ -198,16 +198,16 @@ public struct TableState: Sendable {
     return index < 0 ? nil : identifiers[Int(index)]
   }
 
-  /// The section whose span contains `y` (the last section starting at or above it), clamped.
+  /// The first section that ends at or below `y` (so one ending exactly at `y`, whose zero-height rows sit there, is
+  /// included); `sections.count` when none.
   func section(containing y: Double) -> Int {
     var low = 0
     var high = sections.count
-    // The first section whose top is above y, minus one.
     while low < high {
       let mid = (low + high) / 2
-      if sectionTops[mid] > y { high = mid } else { low = mid + 1 }
+      if sectionTops[mid + 1] >= y { high = mid } else { low = mid + 1 }
     }
-    return max(0, low - 1)
+    return low
   }
 
   /// `indexPathsForVisibleRows`: rows whose rect intersects `[top, top + height)` (§2.8), in order; a row of zero
