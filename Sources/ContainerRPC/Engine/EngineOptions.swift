@@ -42,6 +42,9 @@ public struct EngineOptions: Sendable, Equatable {
   /// scrollRectToVisible: whether the visible area excludes adjustedContentInset (SCROLL_RULES.md §2.6, UNVERIFIED;
   /// default false: the whole bounds, as the header comment reads).
   public var scrollRectToVisibleInsideInsets = false
+  /// Whether a new UITableView has `alwaysBounceVertical` set (SCROLL_RULES.md §5.8, UNVERIFIED; default true: a
+  /// table bounces vertically however short its content, and so gets the vertical safe-area inset under `automatic`).
+  public var tableAlwaysBounceVertical = true
   /// Keyboard animation duration in seconds (UIKeyboardAnimationDurationUserInfoKey is 0.25 on iPhone).
   public var keyboardAnimationDuration = 0.25
   /// Bounce spring: critically damped with this β per second (SCROLL_RULES.md §2.3, UNVERIFIED; 10).

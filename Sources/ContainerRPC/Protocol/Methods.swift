@@ -24,6 +24,7 @@ public enum Methods {
             .init("presentationDuration", .number(minimum: 0, maximum: 60), "present/dismiss seconds"),
             .init("scrollAnimationDuration", .number(minimum: 0, maximum: 60), "setContentOffset(animated:) seconds"),
             .init("keyboardAnimationDuration", .number(minimum: 0, maximum: 60), "keyboard show/hide seconds"),
+            .init("tableAlwaysBounceVertical", .boolean, "new UITableViews bounce vertically when short"),
             .init("scrollRectToVisibleInsideInsets", .boolean, "scrollRectToVisible's area excludes adjusted insets"),
             .init("pagingVelocityThreshold", .number(minimum: 0), "pt/s below which paging snaps to the nearest page"),
             .init("bounceSpringBeta", .number(minimum: 0.1, maximum: 1000), "bounce spring β per second"),

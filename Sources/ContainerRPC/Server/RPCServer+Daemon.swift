@@ -43,6 +43,7 @@ extension RPCServer {
     if let value = given["presentationDuration"]?.doubleValue { options.presentationDuration = value }
     if let value = given["scrollAnimationDuration"]?.doubleValue { options.scrollAnimationDuration = value }
     if let value = given["keyboardAnimationDuration"]?.doubleValue { options.keyboardAnimationDuration = value }
+    if let value = given["tableAlwaysBounceVertical"]?.boolValue { options.tableAlwaysBounceVertical = value }
     if let value = given["scrollRectToVisibleInsideInsets"]?.boolValue {
       options.scrollRectToVisibleInsideInsets = value
     }
@@ -61,6 +62,7 @@ extension RPCServer {
         "presentationDuration": .number(options.presentationDuration),
         "scrollAnimationDuration": .number(options.scrollAnimationDuration),
         "keyboardAnimationDuration": .number(options.keyboardAnimationDuration),
+        "tableAlwaysBounceVertical": .bool(options.tableAlwaysBounceVertical),
         "scrollRectToVisibleInsideInsets": .bool(options.scrollRectToVisibleInsideInsets),
         "pagingVelocityThreshold": .number(options.pagingVelocityThreshold),
         "bounceSpringBeta": .number(options.bounceSpringBeta),

@@ -44,6 +44,23 @@ import Testing
         + ["list.viewIsAppearing R30", "list.viewDidAppear R7"])
   }
 
+  /// §5.8 open point `tableAlwaysBounceVertical` (default true): a short table (3 rows) still bounces vertically, so
+  /// `automatic` gives it the safe area (47/34) and it rests at −47; switched off, it gets none and stays at 0.
+  @Test(arguments: [(true, 47.0, 34.0, -47.0), (false, 0, 0, 0)])
+  func shortTablesBounceVertically(_ bounces: Bool, _ top: Double, _ bottom: Double, _ offsetY: Double) {
+    let session = TestSession()
+    session.call("daemon/configure", ["options": ["tableAlwaysBounceVertical": .bool(bounces)]])
+    session.call("window/create", ["id": "w"])
+    session.call("controller/create", ["id": "list", "kind": "UITableViewController"])
+    session.call("table/register", ["table": "list.view", "identifier": "cell"])
+    session.call(
+      "table/setData", ["table": "list.view", "sections": [["rowCount": 3, "rowHeight": 44, "identifier": "cell"]]])
+    session.call("window/setRoot", ["window": "w", "controller": "list"])
+    let state = session.call("scroll/get", ["view": "list.view"]).result
+    #expect(state?["adjustedContentInset"] == ["top": .number(top), "left": 0, "bottom": .number(bottom), "right": 0])
+    #expect(state?["contentOffset"] == ["x": 0, "y": .number(offsetY)])
+  }
+
   /// §2.8: the reload happens on the first viewWillAppear only; later appearances keep the displayed cells (no
   /// cellForRow), and each viewWillAppear clears the selection (clearsSelectionOnViewWillAppear, default true).
   @Test func laterAppearancesKeepCellsAndClearTheSelection() {

@@ -90,7 +90,10 @@ extension Engine {
     guard view.kind == .UIScrollView || view.kind == .UITableView else { return }
     view.scroll = ScrollState()
     scrollViews.append(view)
-    if view.kind == .UITableView { view.table = TableState() }
+    if view.kind == .UITableView {
+      view.table = TableState()
+      view.scroll!.alwaysBounceVertical = options.tableAlwaysBounceVertical
+    }
   }
 
   /// `controller/loadView`: the same as reading `.view` (R1, R3).
