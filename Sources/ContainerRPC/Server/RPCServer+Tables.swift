@@ -55,7 +55,7 @@ extension RPCServer {
       } else {
         guard let height = section["rowHeight"]?.doubleValue else {
           throw RPCError.invalidParams(
-            path: "\(path).rowHeight", expected: "number >= 0", message: "rowCount needs rowHeight")
+            path: "\(path).rowHeight", expected: Schema.length.expected, message: "rowCount needs rowHeight")
         }
         rows = .uniform(
           count: Int(section["rowCount"]?.intValue ?? 0), height: height, identifier: section["identifier"]?.stringValue

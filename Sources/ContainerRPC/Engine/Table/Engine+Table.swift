@@ -36,12 +36,16 @@ extension Engine {
 
   /// The table a call names (`UITableView`, a controller's root table view, loaded when named: R1).
   func tableView(_ ref: ViewRef) throws(EngineError) -> ViewNode {
-    let view = try scrollView(ref, param: "table")
-    guard view.table != nil else {
-      throw .unsupported(
-        path: "params.table", expected: "a UITableView", message: "\(view.id) is a \(view.kind.rawValue)")
+    let kind: ViewKind
+    let id: String
+    switch ref {
+    case .view(let view): (kind, id) = (view.kind, view.id)
+    case .root(let controller): (kind, id) = (controller.view?.kind ?? controller.viewKind, "\(controller.id).view")
     }
-    return view
+    guard kind == .UITableView else {
+      throw .unsupported(path: "params.table", expected: "a UITableView", message: "\(id) is a \(kind.rawValue)")
+    }
+    return try scrollView(ref, param: "table")
   }
 
   /// `register(_:forCellReuseIdentifier:)`.
