@@ -26,6 +26,8 @@ public final class Engine {
   /// contentOffset observers (KVO) per scroll view, in order of registration.
   var offsetObservers: [ObjectIdentifier: [OffsetObserver]] = [:]
   var observerDepth = 0
+  /// Every window, in creation order, for the layout pass (pruned there).
+  var windowList: [ViewNode] = []
   /// Every scroll and table view, in creation order, for the layout pass (entries whose view is gone are pruned
   /// there).
   var scrollViews: [ViewNode] = []
@@ -57,9 +59,10 @@ public final class Engine {
   public func endTurn() {
     guard
       !pendingNavigationLayouts.isEmpty || !settleQueue.isEmpty || !animations.isEmpty || !touchedThisTurn.isEmpty
-        || !scrollViews.isEmpty
+        || !scrollViews.isEmpty || !windowList.isEmpty
     else { return }
     runNavigationLayoutPasses()
+    runLayoutPass()
     layoutScrollViews()
     settleWindowDrivenTransitions()
     // Auto mode runs everything; manual mode still completes what is due now (a duration of 0, a commit).
@@ -89,6 +92,7 @@ public final class Engine {
     views.removeAll()
     controllers.removeAll()
     scrollViews.removeAll()
+    windowList.removeAll()
     offsetObservers.removeAll()
     counters.removeAll()
     for controller in settleQueue { controller.queuedForSettle = false }

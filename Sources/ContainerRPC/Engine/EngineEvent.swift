@@ -3,7 +3,10 @@ public struct EngineEvent: Sendable, Equatable {
   /// What happened.
   public enum Kind: Sendable, Equatable {
     /// A `UIViewController` callback (`loadView`, `viewWillAppear`, `didMove`, …).
-    case lifecycle(controller: String, callback: String, animated: Bool?, parent: Parent?, flags: MovingFlags)
+    case lifecycle(
+      controller: String, callback: String, animated: Bool?, parent: Parent?, flags: MovingFlags, size: Size? = nil)
+    /// A view's frame changed (`event/layout`).
+    case layout(view: String, frame: Rect)
     /// A completion block ran (`of`: `transition`, `present`, …).
     case completion(controller: String, of: String, finished: Bool)
     /// What UIKit would log to the console.

@@ -124,6 +124,9 @@ extension Methods {
         .init("kinds", .array(.enumeration(EventKind.allCases.map(\.rawValue) + ["all"])), required: true)
       ])),
     MethodSpec(
+      "layout/layoutIfNeeded", "view.layoutIfNeeded(): lays out the views in its subtree that need it now (R30).",
+      params: .fields([.init("view", .id, required: true)])),
+    MethodSpec(
       "navigation/interactivePop",
       "The swipe-back gesture: begin, update (progress 0...1), finish or cancel (R23, R24).",
       params: .fields([
@@ -314,6 +317,11 @@ extension Methods {
       "view/bringSubviewToFront", "superview.bringSubviewToFront(view).",
       params: .fields([.init("view", .id, required: true)])),
     MethodSpec(
+      "view/configure", "view.isHidden, view.clipsToBounds (hit testing, rendering).",
+      params: .fields([
+        .init("view", .id, required: true), .init("isHidden", .boolean), .init("clipsToBounds", .boolean),
+      ])),
+    MethodSpec(
       "view/create", "A view (not a window).",
       params: .fields([
         .init("id", .id),
@@ -335,6 +343,10 @@ extension Methods {
       "view/get", "State of a view; never loads a controller's view.",
       params: .fields([.init("view", .id, required: true)]), result: .map(.any)),
     MethodSpec(
+      "view/hitTest", "window.hitTest(point): the frontmost view under a point in window coordinates, or null.",
+      params: .fields([.init("window", .id, required: true), .init("point", .point, required: true)]),
+      result: .object([.init("view", .nullable(.string), required: true)])),
+    MethodSpec(
       "view/removeFromSuperview", "view.removeFromSuperview() (R6, R7).",
       params: .fields([.init("view", .id, required: true)])),
     MethodSpec(
@@ -348,8 +360,23 @@ extension Methods {
       ]),
       result: .object([.init("id", .string, required: true)])),
     MethodSpec(
+      "window/resize",
+      "A rotation or size change: viewWillTransition(to:) down the controller tree, new safe area, layout (R30).",
+      params: .fields([
+        .init("window", .id, required: true), .init("width", .length, required: true),
+        .init("height", .length, required: true),
+        .init("safeArea", .insets, "default: an iPhone's, portrait 47/34, landscape 47 left/right and 21 bottom"),
+      ])),
+    MethodSpec(
       "window/setRoot", "window.rootViewController = controller; makeKeyAndVisible() (R1, R6, R7).",
       params: .fields([.init("window", .id, required: true), .init("controller", .id, required: true)])),
+    MethodSpec(
+      "world/render",
+      "A wireframe of a window as SVG: frames at their scroll offsets, clipping, ids and classes, cells, keyboard.",
+      params: .fields([
+        .init("window", .id, required: true), .init("format", .enumeration(["svg"]), default: "svg"),
+      ]),
+      result: .object([.init("format", .string, required: true), .init("svg", .string, required: true)])),
     MethodSpec("world/reset", "All objects gone, clock 0; subscriptions kept."),
     MethodSpec(
       "world/snapshot", "The whole world (or the subtree of root), deterministic.",

@@ -16,7 +16,8 @@ extension RPCServer {
 
   static func object(of event: EngineEvent) -> String? {
     switch event.kind {
-    case .lifecycle(let controller, _, _, _, _): return controller
+    case .lifecycle(let controller, _, _, _, _, _): return controller
+    case .layout(let view, _): return view
     case .completion(let controller, _, _): return controller
     case .warning(_, let object): return object
     case .offset(let view, _, _, _): return view
@@ -27,7 +28,7 @@ extension RPCServer {
 
   static func wire(_ event: EngineEvent) -> (String, EventKind, JSONObject)? {
     switch event.kind {
-    case .lifecycle(let controller, let callback, let animated, let parent, let flags):
+    case .lifecycle(let controller, let callback, let animated, let parent, let flags, let size):
       var params: JSONObject = ["controller": .string(controller), "callback": .string(callback)]
       if let animated { params["animated"] = .bool(animated) }
       if let parent { params["parent"] = parent.id.map { .string($0) } ?? .null }
@@ -36,7 +37,14 @@ extension RPCServer {
       if flags.isMovingFromParent { params["isMovingFromParent"] = true }
       if flags.isBeingPresented { params["isBeingPresented"] = true }
       if flags.isBeingDismissed { params["isBeingDismissed"] = true }
-      return ("event/lifecycle", .lifecycle, params)
+      if let size { params["size"] = ["width": .number(size.width), "height": .number(size.height)] }
+      // Layout callbacks are lifecycle events subscribed with the `layout` kind: PROTOCOL.md §7 leaves them out of
+      // the default stream "for brevity", and so does the daemon.
+      let kind: EventKind =
+        callback == "viewWillLayoutSubviews" || callback == "viewDidLayoutSubviews" ? .layout : .lifecycle
+      return ("event/lifecycle", kind, params)
+    case .layout(let view, let frame):
+      return ("event/layout", .layout, ["view": .string(view), "frame": RPCServer.json(frame)])
     case .completion(let controller, let of, let finished):
       return (
         "event/completion", .completion,

@@ -270,6 +270,8 @@ extension RPCServer {
       "controller": view.owner.map { .string($0.id) } ?? .null,
     ]
     if let text = view.text { members["text"] = .string(text) }
+    if view.isHidden { members["isHidden"] = true }
+    if view.clipsToBounds { members["clipsToBounds"] = true }
     if !view.autoresizingMask.isEmpty {
       members["autoresizingMask"] = .array(view.autoresizingMask.map { .string($0) })
     }

@@ -25,7 +25,8 @@ import Testing
   }
 
   /// §2.8: the root view is a UITableView; its first appearance asks for the rows in view between viewWillAppear and
-  /// viewDidAppear, after the offset follows the safe area to −47 (§2.4): rows 0–18 intersect [−47, 797).
+  /// viewDidAppear, after the root view's layout (R30) and the offset following the safe area to −47 (§2.4): rows 0–18
+  /// intersect [−47, 797).
   @Test func firstAppearanceAsksForTheVisibleRowsBetweenWillAndDidAppear() {
     let session = TestSession()
     session.call("window/create", ["id": "w"])
@@ -39,7 +40,10 @@ import Testing
     let trace = session.call("window/setRoot", ["window": "w", "controller": "list"]).trace
     #expect(
       trace
-        == ["list.viewWillAppear R6", "offset list.view 0,-47 inset"]
+        == [
+          "list.viewWillAppear R6", "list.viewWillLayoutSubviews R30", "list.viewDidLayoutSubviews R30",
+          "offset list.view 0,-47 inset",
+        ]
         + (0...18).map { "list.view.cellForRow(0,\($0)) #\($0 + 1)" }
         + ["list.viewIsAppearing R30", "list.viewDidAppear R7"])
   }

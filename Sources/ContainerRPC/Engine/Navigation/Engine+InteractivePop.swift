@@ -18,7 +18,7 @@ extension Engine {
     let belowView = loadViewIfNeeded(below)
     begin(top, appearing: false, animated: true, rule: "R23", forwarded: false)
     begin(below, appearing: true, animated: true, rule: "R23", forwarded: false)
-    belowView.frame = navView.fillingRect
+    setViewFrame(belowView, navView.fillingRect)
     moveWithoutAppearance(belowView, to: navView, at: navView.subviews.firstIndex { $0 === top.view })
     state.interactive = InteractivePop(top: top, below: below, progress: 0)
     state.inFlight = true

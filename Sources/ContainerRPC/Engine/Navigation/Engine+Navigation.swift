@@ -152,7 +152,18 @@ extension Engine {
     while !pendingNavigationLayouts.isEmpty {
       let navs = pendingNavigationLayouts
       pendingNavigationLayouts.removeAll()
-      for nav in navs { startNavigationTransition(nav) }
+      for nav in navs {
+        // The deferred transition starts inside the navigation controller's viewWillLayoutSubviews (R18); the rest of
+        // that layout (layoutSubviews, viewDidLayoutSubviews) follows in the turn's layout pass (R30).
+        if let navView = nav.view, navView.window != nil, navigationState(nav).needsTransition,
+          !navigationState(nav).inFlight, nav.appearance.state == .appeared || nav.appearance.state == .appearing
+        {
+          emit(nav, "viewWillLayoutSubviews", rule: "R18")
+          navView.willLayoutEmitted = true
+          setNeedsLayout(navView)
+        }
+        startNavigationTransition(nav)
+      }
     }
   }
 
@@ -182,7 +193,7 @@ extension Engine {
     if let from { begin(from, appearing: false, animated: animated, rule: "R19", forwarded: false) }
     if let to { begin(to, appearing: true, animated: animated, rule: "R19", forwarded: false) }
     if let toView {
-      toView.frame = navView.fillingRect
+      setViewFrame(toView, navView.fillingRect)
       moveWithoutAppearance(toView, to: navView, at: nil)
     }
     state.displayed = to
@@ -239,7 +250,7 @@ extension Engine {
       container.isNavigationController ? container.children.last : state.selectedWithoutView ?? container.children.first
     guard state.displayed == nil, let shown else { return }
     let view = loadViewIfNeeded(shown)
-    view.frame = containerView.fillingRect
+    setViewFrame(view, containerView.fillingRect)
     moveWithoutAppearance(view, to: containerView, at: nil)
     state.displayed = shown
     state.needsTransition = false

@@ -41,7 +41,7 @@ extension Engine {
     controller.presentingViewController = presenting
     controller.modalStyle = style
     let view = loadViewIfNeeded(controller)
-    view.frame = window.fillingRect
+    setViewFrame(view, window.fillingRect)
     controller.isBeingPresented = true
     if removes { begin(presenting, appearing: false, animated: animated, rule: "R26", forwarded: false) }
     begin(controller, appearing: true, animated: animated, rule: "R27", forwarded: false)

@@ -75,7 +75,7 @@ extension Engine {
     if let old { begin(old, appearing: false, animated: animated, rule: "R25", forwarded: false) }
     windowDriverSuspended += 1
     if let newView {
-      newView.frame = tabView.fillingRect
+      setViewFrame(newView, tabView.fillingRect)
       move(newView, to: tabView, at: nil)
     }
     if let oldView = old?.view, oldView.superview === tabView { detach(oldView) }

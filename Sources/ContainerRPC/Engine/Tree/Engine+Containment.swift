@@ -90,7 +90,7 @@ extension Engine {
     try addChild(child, to: parent)
     let superview = materialize(containerRef)
     let view = loadViewIfNeeded(child)
-    if let frame { view.frame = frame }
+    if let frame { setViewFrame(view, frame) }
     move(view, to: superview, at: nil)
     didMove(child, toParent: parent)
   }

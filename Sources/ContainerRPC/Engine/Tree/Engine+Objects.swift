@@ -14,6 +14,7 @@ extension Engine {
       serial: nextSerial())
     window.safeArea = safeArea ?? Insets(top: 47, left: 0, bottom: 34, right: 0)
     views[id] = window
+    windowList.append(window)
     return window
   }
 
@@ -77,6 +78,8 @@ extension Engine {
       id: "\(controller.id).view", kind: controller.viewKind, frame: Self.defaultWindowFrame,
       serial: nextSerial())
     view.owner = controller
+    // loadView's view resizes with its superview.
+    view.autoresizingMask = ["flexibleWidth", "flexibleHeight"]
     prepareScrolling(view)
     views[view.id] = view
     controller.view = view
@@ -89,6 +92,7 @@ extension Engine {
   private func prepareScrolling(_ view: ViewNode) {
     guard view.kind == .UIScrollView || view.kind == .UITableView else { return }
     view.scroll = ScrollState()
+    view.clipsToBounds = true
     scrollViews.append(view)
     if view.kind == .UITableView {
       view.table = TableState()

@@ -62,6 +62,9 @@ extension Engine {
     let position = index.map { max(0, min($0, superview.subviews.count)) } ?? superview.subviews.count
     superview.subviews.insert(view, at: position)
     view.superview = superview
+    // addSubview lays out the superview again, and the moved view (with anything in it still waiting) (R30).
+    setNeedsLayout(superview)
+    if view.needsLayout || view.descendantNeedsLayout { markAncestorsForLayout(view) }
     if newWindow != nil && oldWindow !== newWindow { windowWillChange(for: view, appearing: true) }
   }
 
@@ -83,6 +86,7 @@ extension Engine {
     guard let superview = view.superview else { return }
     superview.subviews.removeAll { $0 === view }
     view.superview = nil
+    setNeedsLayout(superview)
   }
 
   /// `view.removeFromSuperview()`: controllers it carries out of a window get viewWillDisappear now and
@@ -103,7 +107,7 @@ extension Engine {
   /// `view.frame = frame` (loads a named root view, R1).
   public func setFrame(_ viewRef: ViewRef, _ frame: Rect) throws(EngineError) {
     try checkCapacity(adding: loadsNeeded([viewRef]))
-    materialize(viewRef).frame = frame
+    setViewFrame(materialize(viewRef), frame)
   }
 
   /// `window.rootViewController = controller; window.makeKeyAndVisible()`: the controller's view loads (R1), fills
@@ -126,7 +130,7 @@ extension Engine {
     }
     window.rootViewController = controller
     let view = loadViewIfNeeded(controller)
-    view.frame = window.fillingRect
+    setViewFrame(view, window.fillingRect)
     move(view, to: window, at: nil)
   }
 }

@@ -91,6 +91,16 @@ public final class ViewNode {
   public internal(set) var keyboardHeight: Double?
   /// For a window: its first responder (`view/focus`).
   public internal(set) weak var firstResponder: ViewNode?
+  /// `isHidden`.
+  public internal(set) var isHidden = false
+  /// `clipsToBounds` (a UIScrollView clips by default).
+  public internal(set) var clipsToBounds = false
+  /// `setNeedsLayout()` was called (a new view has never been laid out).
+  var needsLayout = true
+  /// A view below this one needs layout (so a pass visits only the paths that lead to one).
+  var descendantNeedsLayout = false
+  /// A navigation controller's layout pass already called viewWillLayoutSubviews for this root view (R18).
+  var willLayoutEmitted = false
   /// For a table: the bottom inset a UITableViewController added for the keyboard (SCROLL_RULES.md §2.8).
   var keyboardInset = 0.0
 }

@@ -1,0 +1,126 @@
+/// Frames, autoresizing and layout passes (UIKIT_RULES.md R30, §2.10).
+extension Engine {
+  /// The one place a frame changes (`view.frame = …`): reports it (`event/layout`), and when the size changed applies
+  /// the subviews' autoresizing masks and marks the view for layout (a bounds size change calls setNeedsLayout).
+  func setViewFrame(_ view: ViewNode, _ frame: Rect) {
+    let old = view.frame
+    guard old != frame else { return }
+    view.frame = frame
+    events.append(EngineEvent(kind: .layout(view: view.id, frame: frame), rule: "", time: clock.now))
+    guard old.width != frame.width || old.height != frame.height else { return }
+    for subview in view.subviews where !subview.autoresizingMask.isEmpty {
+      setViewFrame(
+        subview,
+        Self.autoresized(
+          subview.frame, mask: subview.autoresizingMask, oldSize: (old.width, old.height),
+          newSize: (frame.width, frame.height)))
+    }
+    setNeedsLayout(view)
+  }
+
+  /// `autoresizingMask` applied to `frame` when its superview's size changes from `oldSize` to `newSize`: per axis,
+  /// the difference is shared among the flexible parts (margins, size) in proportion to their current values
+  /// (Apple: "distribute the size difference proportionally among the flexible portions"); equally when they are all
+  /// zero [INF]; nothing flexible keeps the frame.
+  static func autoresized(
+    _ frame: Rect, mask: [String], oldSize: (width: Double, height: Double), newSize: (width: Double, height: Double)
+  ) -> Rect {
+    func axis(
+      _ origin: Double, _ size: Double, _ oldTotal: Double, _ newTotal: Double, _ leading: Bool, _ flexibleSize: Bool,
+      _ trailing: Bool
+    ) -> (Double, Double) {
+      let delta = newTotal - oldTotal
+      guard delta != 0, leading || flexibleSize || trailing else { return (origin, size) }
+      let parts = [
+        leading ? max(0, origin) : 0, flexibleSize ? max(0, size) : 0,
+        trailing ? max(0, oldTotal - origin - size) : 0,
+      ]
+      let flags = [leading, flexibleSize, trailing]
+      let total = parts.reduce(0, +)
+      let count = Double(flags.filter { $0 }.count)
+      let share = { (index: Int) -> Double in
+        guard flags[index] else { return 0 }
+        return total > 0 ? delta * parts[index] / total : delta / count
+      }
+      return (origin + share(0), max(0, size + share(1)))
+    }
+    let (x, width) = axis(
+      frame.x, frame.width, oldSize.width, newSize.width, mask.contains("flexibleLeftMargin"),
+      mask.contains("flexibleWidth"), mask.contains("flexibleRightMargin"))
+    let (y, height) = axis(
+      frame.y, frame.height, oldSize.height, newSize.height, mask.contains("flexibleTopMargin"),
+      mask.contains("flexibleHeight"), mask.contains("flexibleBottomMargin"))
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
+  /// `setNeedsLayout()`: the view is laid out at the next pass; its ancestors learn that something below needs it, so
+  /// a pass visits only the paths that lead to such views.
+  func setNeedsLayout(_ view: ViewNode) {
+    view.needsLayout = true
+    markAncestorsForLayout(view)
+  }
+
+  /// Tells the ancestors of `view` that it, or something in it, needs layout.
+  func markAncestorsForLayout(_ view: ViewNode) {
+    var current = view.superview
+    while let ancestor = current, !ancestor.descendantNeedsLayout {
+      ancestor.descendantNeedsLayout = true
+      current = ancestor.superview
+    }
+  }
+
+  /// The layout pass at the end of a turn (and after each animation frame): every window, in creation order, lays out
+  /// the views that need it, top down (R30). A layout that marks a view already passed (a sibling's frame) brings
+  /// another round, up to `maxLayoutRounds`.
+  func runLayoutPass() {
+    guard !windowList.isEmpty else { return }
+    var live = 0
+    for window in windowList where views[window.id] === window {
+      windowList[live] = window
+      live += 1
+    }
+    windowList.removeSubrange(live...)
+    for _ in 0..<Self.maxLayoutRounds {
+      var laidOut = false
+      for window in windowList where window.needsLayout || window.descendantNeedsLayout {
+        layoutSubtree(window)
+        laidOut = true
+      }
+      if !laidOut { return }
+    }
+  }
+
+  /// Layout rounds per pass, at most (a layout that keeps invalidating itself stops here).
+  static let maxLayoutRounds = 8
+
+  /// `layoutIfNeeded()` on `view`'s subtree (`layout/layoutIfNeeded`; in or out of a window).
+  public func layoutIfNeeded(_ ref: ViewRef) throws(EngineError) {
+    try checkCapacity(adding: loadsNeeded([ref]))
+    let view = materialize(ref)
+    layoutSubtree(view)
+    settleWindowDrivenTransitions()
+  }
+
+  /// R30: for a view that needs layout, its controller's `viewWillLayoutSubviews`, the view's own `layoutSubviews`,
+  /// then `viewDidLayoutSubviews`; then its subviews, front to back in subview order, each the same way.
+  func layoutSubtree(_ view: ViewNode) {
+    if view.needsLayout {
+      view.needsLayout = false
+      let owner = view.owner
+      if let owner, !view.willLayoutEmitted { emit(owner, "viewWillLayoutSubviews", rule: "R30") }
+      view.willLayoutEmitted = false
+      layoutSubviews(of: view)
+      if let owner { emit(owner, "viewDidLayoutSubviews", rule: "R30") }
+    }
+    guard view.descendantNeedsLayout else { return }
+    view.descendantNeedsLayout = false
+    for subview in view.subviews where subview.needsLayout || subview.descendantNeedsLayout {
+      layoutSubtree(subview)
+    }
+  }
+
+  /// The view's own `layoutSubviews`: the frames the constraint solver gives its subviews.
+  func layoutSubviews(of view: ViewNode) {
+    _ = view
+  }
+}
