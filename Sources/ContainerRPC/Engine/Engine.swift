@@ -26,6 +26,12 @@ public final class Engine {
   /// contentOffset observers (KVO) per scroll view, in order of registration.
   var offsetObservers: [ObjectIdentifier: [OffsetObserver]] = [:]
   var observerDepth = 0
+  /// Auto Layout: the solver (made on first use), active constraints by id and in order, frame variables per view.
+  var layoutSolverStorage: LayoutSolver?
+  var activeConstraints: [String: ActiveConstraint] = [:]
+  var constraintOrder: [String] = []
+  var frameVariableTable: [ObjectIdentifier: FrameVariables] = [:]
+  var constrainedViewOrder: [ViewNode] = []
   /// Every window, in creation order, for the layout pass (pruned there).
   var windowList: [ViewNode] = []
   /// Every scroll and table view, in creation order, for the layout pass (entries whose view is gone are pruned
@@ -93,6 +99,11 @@ public final class Engine {
     controllers.removeAll()
     scrollViews.removeAll()
     windowList.removeAll()
+    layoutSolverStorage = nil
+    activeConstraints.removeAll()
+    constraintOrder.removeAll()
+    frameVariableTable.removeAll()
+    constrainedViewOrder.removeAll()
     offsetObservers.removeAll()
     counters.removeAll()
     for controller in settleQueue { controller.queuedForSettle = false }

@@ -1,6 +1,10 @@
 /// The engine methods of PROTOCOL.md §4 implemented so far (containment and appearance issue), alphabetical.
 extension Methods {
   /// View kinds a client may create (PROTOCOL.md §2; windows come from `window/create`).
+  /// `NSLayoutConstraint.Attribute`s the engine lays out (checked against the engine's list by a test).
+  static let layoutAttributes = [
+    "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+  ]
   static let viewKinds = ["UIView", "UIScrollView", "UITableView", "UILabel", "UITextField"]
 
   static let engine: [MethodSpec] = [
@@ -124,8 +128,32 @@ extension Methods {
         .init("kinds", .array(.enumeration(EventKind.allCases.map(\.rawValue) + ["all"])), required: true)
       ])),
     MethodSpec(
-      "layout/layoutIfNeeded", "view.layoutIfNeeded(): lays out the views in its subtree that need it now (R30).",
-      params: .fields([.init("view", .id, required: true)])),
+      "layout/addConstraints",
+      "NSLayoutConstraint.activate: anchors of views or <view>.safeAreaLayoutGuide, solved by Cassowary.",
+      params: .fields([
+        .init(
+          "constraints",
+          .array(
+            .object([
+              .init("id", .id), .init("item", .id, required: true),
+              .init("attribute", .enumeration(layoutAttributes), required: true),
+              .init("relation", .enumeration(["==", "<=", ">="]), default: "=="), .init("toItem", .id),
+              .init("toAttribute", .enumeration(layoutAttributes)),
+              .init("multiplier", .number(minimum: -1e6, maximum: 1e6), default: 1),
+              .init("constant", .coordinate, default: 0),
+              .init("priority", .number(minimum: 1, maximum: 1000), default: 1000),
+            ])),
+          required: true)
+      ]),
+      result: .object([.init("ids", .array(.string), required: true)])),
+    MethodSpec(
+      "layout/layoutIfNeeded",
+      "view.layoutIfNeeded(): lays out the views in its subtree that need it now (R30); reports ambiguous views.",
+      params: .fields([.init("view", .id, required: true)]),
+      result: .object([.init("ambiguous", .array(.string), required: true)])),
+    MethodSpec(
+      "layout/removeConstraints", "NSLayoutConstraint.deactivate.",
+      params: .fields([.init("ids", .array(.id), required: true)])),
     MethodSpec(
       "navigation/interactivePop",
       "The swipe-back gesture: begin, update (progress 0...1), finish or cancel (R23, R24).",

@@ -81,6 +81,7 @@ extension Engine {
     }
     windowList.removeSubrange(live...)
     for _ in 0..<Self.maxLayoutRounds {
+      updateConstraintSolution()
       var laidOut = false
       for window in windowList where window.needsLayout || window.descendantNeedsLayout {
         layoutSubtree(window)
@@ -97,6 +98,7 @@ extension Engine {
   public func layoutIfNeeded(_ ref: ViewRef) throws(EngineError) {
     try checkCapacity(adding: loadsNeeded([ref]))
     let view = materialize(ref)
+    updateConstraintSolution()
     layoutSubtree(view)
     settleWindowDrivenTransitions()
   }
@@ -121,6 +123,6 @@ extension Engine {
 
   /// The view's own `layoutSubviews`: the frames the constraint solver gives its subviews.
   func layoutSubviews(of view: ViewNode) {
-    _ = view
+    applyConstraintFrames(in: view)
   }
 }
