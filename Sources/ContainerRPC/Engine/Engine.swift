@@ -32,6 +32,12 @@ public final class Engine {
   var constraintOrder: [String] = []
   var frameVariableTable: [ObjectIdentifier: FrameVariables] = [:]
   var constrainedViewOrder: [ViewNode] = []
+  /// Paging containers by their pager and by their pages' scroll views.
+  var pagerOwners: [ObjectIdentifier: ControllerNode] = [:]
+  var pageOwners: [ObjectIdentifier: ControllerNode] = [:]
+  /// Behaviours (`behavior/add`) by id, in order.
+  var behaviors: [String: Behavior] = [:]
+  var behaviorOrder: [String] = []
   /// Every window, in creation order, for the layout pass (pruned there).
   var windowList: [ViewNode] = []
   /// Every scroll and table view, in creation order, for the layout pass (entries whose view is gone are pruned
@@ -100,6 +106,10 @@ public final class Engine {
     scrollViews.removeAll()
     windowList.removeAll()
     layoutSolverStorage = nil
+    pagerOwners.removeAll()
+    pageOwners.removeAll()
+    behaviors.removeAll()
+    behaviorOrder.removeAll()
     activeConstraints.removeAll()
     constraintOrder.removeAll()
     frameVariableTable.removeAll()
@@ -241,6 +251,7 @@ public final class Engine {
   func loadCost(_ controller: ControllerNode) -> Int {
     guard controller.view == nil else { return 0 }
     return 1 + (autoContainerClass(of: controller) == nil ? 0 : 2)
+      + (controller.kind == "PagingContainerViewController" ? 3 : 0)
   }
 
   /// A view that exists (for calls that never load, like `view/get`).

@@ -28,6 +28,20 @@ extension Methods {
       "appearance/end", "endAppearanceTransition() (R13, R16).",
       params: .fields([.init("controller", .id, required: true)])),
     MethodSpec(
+      "behavior/add",
+      "A reaction run synchronously inside scrollViewDidScroll: pinToTop, floatOverContent, followOffset.",
+      params: .fields([
+        .init("id", .id),
+        .init("kind", .enumeration(["pinToTop", "floatOverContent", "followOffset"]), required: true),
+        .init("view", .id, required: true), .init("scrollView", .id, required: true),
+        .init("offset", .coordinate, default: 0, "pinToTop: y = contentOffset.y + offset"),
+        .init("factor", .number(minimum: -1000, maximum: 1000), default: 1, "followOffset: y = y0 − factor·Δoffset"),
+        .init("minY", .coordinate), .init("maxY", .coordinate),
+      ]),
+      result: .object([.init("id", .string, required: true)])),
+    MethodSpec(
+      "behavior/remove", "Removes a behaviour.", params: .fields([.init("id", .id, required: true)])),
+    MethodSpec(
       "class/register", "Declares a view controller subclass, for the auto container's NSClassFromString (seed 000).",
       params: .fields([
         .init("name", .string, required: true),
@@ -90,11 +104,22 @@ extension Methods {
           "kind",
           .enumeration([
             "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
-            "AutoContainerViewController",
+            "AutoContainerViewController", "PagingContainerViewController",
           ]),
           default: "UIViewController"),
         .init("tableView", .id, "UITableViewController: an overridden tableView (a UITableView), seed 002"),
         .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController (default true)"),
+        .init("scrollView", .id, "a page's scroll view when its root view is not one (YSM's childScrollView)"),
+        .init(
+          "header",
+          .object([
+            .init("height", .length, required: true), .init("titleBarHeight", .length, default: 44),
+            .init("hangingHeight", .length, default: 0),
+          ]), "PagingContainerViewController: header height H = height + titleBarHeight"),
+        .init("pages", .array(.id), "PagingContainerViewController: the page controllers"),
+        .init("headerFormula", .enumeration(["absolute", "delta"]), "PagingContainerViewController (absolute)"),
+        .init("pageSwitchOffset", .enumeration(["forced", "keepDeeper"]), "PagingContainerViewController (forced)"),
+        .init("shortListInset", .boolean, "PagingContainerViewController: short lists can pin the header (true)"),
         .init("root", .id, "UINavigationController: the root view controller"),
         .init("controllers", .array(.id), "UITabBarController: the tabs"),
         .init("selectedIndex", .integer(minimum: 0), "UITabBarController: the selected tab"),
@@ -189,6 +214,18 @@ extension Methods {
         .init("navigation", .id, required: true), .init("controllers", .array(.id), required: true),
         .init("animated", .boolean, default: false),
       ])),
+    MethodSpec(
+      "paging/get", "The selected index, the header's frame (container coordinates) and the pages.",
+      params: .fields([.init("container", .id, required: true)]), result: .map(.any)),
+    MethodSpec(
+      "paging/select", "A title tap: index set at once, the pager scrolls there (animated at constant velocity).",
+      params: .fields([
+        .init("container", .id, required: true), .init("index", .integer(minimum: 0), required: true),
+        .init("animated", .boolean, default: true),
+      ])),
+    MethodSpec(
+      "paging/setPages", "Replaces the pages; removed ones leave (willMove(nil), removeFromParent).",
+      params: .fields([.init("container", .id, required: true), .init("controllers", .array(.id), required: true)])),
     MethodSpec(
       "presentation/dismiss", "dismiss(animated:) (R27); completion as event/completion.",
       params: .fields([.init("controller", .id, required: true), .init("animated", .boolean, default: true)])),

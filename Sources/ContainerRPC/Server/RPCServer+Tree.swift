@@ -113,6 +113,31 @@ extension RPCServer {
       throw RPCError.invalidParams(
         path: "params.selectedIndex", expected: "an index below \(tabs.count)", message: "selectedIndex out of range")
     }
+    let pages = params["pages"] == nil ? nil : try controllers(params, "pages")
+    if kind == "PagingContainerViewController" {
+      guard params["header"] != nil else {
+        throw RPCError.invalidParams(
+          path: "params.header", expected: "{height, titleBarHeight?, hangingHeight?}",
+          message: "a PagingContainerViewController needs a header")
+      }
+      var seen = Set<String>()
+      for page in pages ?? [] {
+        guard seen.insert(page.id).inserted else {
+          throw RPCError.invalidParams(
+            path: "params.pages", expected: "distinct controllers", message: "\(page.id) is listed twice")
+        }
+        guard page.parent == nil else {
+          throw RPCError.invalidParams(
+            path: "params.pages", expected: "controllers without a parent", message: "\(page.id) already has a parent")
+        }
+      }
+    } else {
+      for name in ["header", "pages", "headerFormula", "pageSwitchOffset", "shortListInset"] where params[name] != nil {
+        throw RPCError.invalidParams(
+          path: "params.\(name)", expected: "no \(name) for \(kind)",
+          message: "\(name) applies to PagingContainerViewController only")
+      }
+    }
     if root != nil && kind != "UINavigationController" {
       throw RPCError.invalidParams(
         path: "params.root", expected: "no root for \(kind)", message: "root applies to UINavigationController only")
@@ -145,6 +170,20 @@ extension RPCServer {
     }
     if let clears = params["clearsSelectionOnViewWillAppear"]?.boolValue {
       engine.setClearsSelectionOnViewWillAppear(controller, clears)
+    }
+    if let scrollView = params["scrollView"]?.stringValue { engine.setChildScrollView(controller, scrollView) }
+    if kind == "PagingContainerViewController", let header = params["header"] {
+      try engineCall { () throws(EngineError) in
+        try engine.configurePaging(
+          controller, headerHeight: header["height"]?.doubleValue ?? 0,
+          titleBarHeight: header["titleBarHeight"]?.doubleValue ?? 44,
+          hangingHeight: header["hangingHeight"]?.doubleValue ?? 0,
+          formula: params["headerFormula"]?.stringValue.flatMap(Engine.PagingState.HeaderFormula.init(rawValue:))
+            ?? .absolute,
+          switchOffset: params["pageSwitchOffset"]?.stringValue.flatMap(
+            Engine.PagingState.PageSwitchOffset.init(rawValue:)) ?? .forced,
+          shortListInset: params["shortListInset"]?.boolValue ?? true, pages: pages ?? [])
+      }
     }
     if let root {
       // init(rootViewController:) pushes the root: willMove(nav) now, didMove(nav) after it first appears (R20).

@@ -115,6 +115,7 @@ extension Engine {
   func scrollEvent(
     _ view: ViewNode, _ callback: String, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil
   ) {
+    defer { if !pagerOwners.isEmpty { pagerScrollEvent(view, callback, target: target) } }
     events.append(
       EngineEvent(
         kind: .scroll(
@@ -126,8 +127,10 @@ extension Engine {
   public func configureScroll(_ ref: ViewRef, _ change: (inout ScrollState) -> Void) throws(EngineError) {
     let view = try scrollView(ref)
     var scroll = view.scroll!
+    let size = scroll.contentSize
     change(&scroll)
     view.scroll = scroll
+    if scroll.contentSize != size { contentSizeDidChange(view) }
   }
 
   /// `setContentOffset(_:animated:)`: not clamped (§ engine decisions). Animated: constant velocity over

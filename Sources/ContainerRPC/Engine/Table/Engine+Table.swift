@@ -124,6 +124,7 @@ extension Engine {
     view.table = table
     let size = Size(width: view.frame.width, height: table.contentHeight)
     view.scroll!.contentSize = size
+    contentSizeDidChange(view)
     return size
   }
 

@@ -44,7 +44,7 @@ extension Engine {
   ) throws(EngineError) -> ControllerNode {
     let kinds = [
       "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
-      "AutoContainerViewController",
+      "AutoContainerViewController", "PagingContainerViewController",
     ]
     guard kinds.contains(kind) else {
       throw .unsupported(
@@ -85,6 +85,7 @@ extension Engine {
     controller.view = view
     emit(controller, "viewDidLoad", rule: rule)
     if controller.kind == "AutoContainerViewController" { autoContainerViewDidLoad(controller) }
+    if controller.kind == "PagingContainerViewController" { pagingViewDidLoad(controller) }
     return view
   }
 

@@ -155,6 +155,10 @@ public final class ControllerNode {
   public internal(set) var isMovingFromParent = false
   /// In the engine's settle queue (window-driven transitions completing at the end of the turn).
   var queuedForSettle = false
+  /// PagingContainerViewController: its configuration and state.
+  public internal(set) var paging: Engine.PagingState?
+  /// A page's scroll view when its root view is not one (`scrollView` option, YSM's `childScrollView`).
+  public internal(set) var childScrollViewID: String?
   /// UITableViewController: `clearsSelectionOnViewWillAppear` (default true).
   public internal(set) var clearsSelectionOnViewWillAppear = true
   /// UITableViewController: an overridden `tableView` (seed 002's container view); nil: the root view.

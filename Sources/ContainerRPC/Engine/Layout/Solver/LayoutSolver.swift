@@ -42,10 +42,13 @@
 ///   solution are those from before the call. Then the primal simplex re-optimises the objective.
 /// - **Removing** (§4.3): the constraint's error symbols leave the objective; its marker symbol is made basic by a
 ///   pivot chosen so the tableau stays feasible (the restricted row with the smallest ratio), and that row is dropped.
-///   Then the primal simplex re-optimises.
-/// - **Edit variables** (§4.4 and §5): an edit variable is a non-required `v == value` constraint; ``suggestValue(_:_:)``
-///   changes its constant in place, which may make rows infeasible while keeping the objective optimal, and the *dual*
-///   simplex restores feasibility. This is the cheap path for dragging and animating.
+///   Then the primal simplex re-optimises. One refinement: a *basic* dummy (left by a redundant required equality)
+///   must stay exactly 0, so a dummy row is preferred as the pivot row when it mentions the marker (see
+///   `markerLeavingRow`); kiwisolver lacks this and can violate a required equality after such a removal.
+/// - **Edit variables** (§4.4 and §5): an edit variable is a non-required `v == value` constraint, starting at the
+///   variable's current value (so adding one moves nothing); ``suggestValue(_:_:)`` changes its constant in place,
+///   which may make rows infeasible while keeping the objective optimal, and the *dual* simplex restores feasibility.
+///   This is the cheap path for dragging and animating.
 ///
 /// ## Strengths
 ///
@@ -60,12 +63,14 @@
 ///
 /// ## Determinism and numerics
 ///
-/// Rows are sparse maps from symbol id to coefficient, and the tableau keeps a column index (which rows mention each
-/// symbol) so substitutions only touch the rows concerned. No result depends on a dictionary's iteration order: every
-/// choice is made by value with ties broken by the lowest symbol id (the primal simplex enters the lowest-id symbol
-/// with a negative cost and leaves by the minimum ratio, Bland's rule, which also prevents cycling), and sums are
-/// order-independent. Symbol ids grow in creation order, which follows the order of the calls. Coefficients,
-/// constants and weight components below `1e-8` in magnitude are treated as zero.
+/// Rows are sparse, sorted by symbol id (parallel arrays, so copying and merging long rows is cheap), and the
+/// tableau keeps a column index (which rows mention each symbol) so substitutions, ratio tests and edits only touch
+/// the rows concerned. No result depends on a dictionary's or set's iteration order: every choice is made by value
+/// with ties broken by the lowest symbol id (the primal simplex enters the lowest-id symbol with a negative cost and
+/// leaves by the minimum ratio, Bland's rule, which also prevents cycling; the dual simplex repairs the lowest-id
+/// infeasible row first), and each cell of a sum is updated once, so the order of updates does not matter. Symbol
+/// ids grow in creation order, which follows the order of the calls, so the same calls give bit-identical results.
+/// Coefficients, constants and weight components below `1e-8` in magnitude are treated as zero.
 public final class LayoutSolver {
   /// The per-constraint symbols: `marker` (slack, first error or dummy) and `other` (second error symbol, or 0).
   private struct Tag {
@@ -88,14 +93,17 @@ public final class LayoutSolver {
     var constant: Double
   }
 
-  // Variables, indexed by variable id: names and external symbols (0 until first used in a constraint).
-  private var variableNames: [String] = []
+  /// Variables' external symbols, by variable id (0 until the variable is first used in a constraint).
   private var variableSymbols: [Int] = []
 
-  // Symbols, indexed by symbol id (0 is the invalid symbol): kind, row when basic, rows that mention it.
+  // Symbols, indexed by symbol id (0 is the invalid symbol): kind and row when basic.
   private var kinds: [SymbolKind] = [.invalid]
   private var rows: [SolverRow?] = [nil]
-  private var columns: [Set<Int>] = [[]]
+  /// Which rows mention each symbol.
+  private var columns = ColumnIndex()
+  /// Scratch buffers for the cells a substitution adds or cancels.
+  private var addedCells: [Int] = []
+  private var removedCells: [Int] = []
 
   /// The objective row (its constant is not kept), and the parametric symbols with a negative cost.
   private var objective: [Int: SymbolicWeight] = [:]
@@ -119,8 +127,7 @@ public final class LayoutSolver {
 
   /// A new variable. It reads 0 until a constraint determines it.
   public func makeVariable(_ name: String) -> LayoutVariable {
-    let variable = LayoutVariable(id: variableNames.count, name: name)
-    variableNames.append(name)
+    let variable = LayoutVariable(id: variableSymbols.count, name: name)
     variableSymbols.append(0)
     return variable
   }
@@ -248,9 +255,9 @@ public final class LayoutSolver {
       row.constant += delta
       if row.constant < 0 { infeasible.insert(tag.other) }
     } else {
-      for basic in columns[tag.marker] {
+      for basic in columns.compact(tag.marker, rows) {
         let row = rows[basic]!
-        row.constant += delta * row.cells[tag.marker]!
+        row.constant += delta * row.coefficient(of: tag.marker)
         if kinds[basic] != .external && row.constant < 0 { infeasible.insert(basic) }
       }
     }
@@ -278,7 +285,7 @@ public final class LayoutSolver {
     let definition = definitions[constraint.id]
     let (row, tag) = makeRow(definition)
     var subject = chooseSubject(row, tag)
-    if subject == 0 && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+    if subject == 0 && row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
       // Only dummies (or nothing): the equation is implied by the required equalities when its constant is 0,
       // and contradicts them otherwise. Nothing has been changed yet.
       guard nearZero(row.constant) else { throw .unsatisfiable(constraint) }
@@ -304,7 +311,7 @@ public final class LayoutSolver {
     if !definition.isRequired {
       for symbol in [tag.marker, tag.other] where symbol != 0 && kinds[symbol] == .error {
         if let row = rows[symbol] {
-          for (parametric, coefficient) in row.cells {
+          for (parametric, coefficient) in zip(row.symbols, row.coefficients) {
             addToObjective(parametric, definition.strength, times: -coefficient)
           }
         } else {
@@ -366,11 +373,8 @@ public final class LayoutSolver {
   /// The symbol to solve a new row for: its lowest-id external symbol, else its own slack or error symbol if that has
   /// a negative coefficient (so the solved row stays feasible), else none (0).
   private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> Int {
-    var subject = 0
-    for symbol in row.cells.keys where kinds[symbol] == .external && (subject == 0 || symbol < subject) {
-      subject = symbol
-    }
-    if subject != 0 { return subject }
+    // Cells are sorted by id: the first external one is the lowest.
+    if let subject = row.symbols.first(where: { kinds[$0] == .external }) { return subject }
     for symbol in [tag.marker, tag.other] where kinds[symbol].isPivotable && row.coefficient(of: symbol) < 0 {
       return symbol
     }
@@ -398,10 +402,10 @@ public final class LayoutSolver {
       infeasible = previouslyInfeasible
       return false
     }
-    if let artRow = removeRow(art), !artRow.cells.isEmpty {
+    if let artRow = removeRow(art), !artRow.isEmpty {
       // Still basic (at 0): pivot it out on a restricted symbol, preferring a slack or error symbol.
       var entering = 0
-      for symbol in artRow.cells.keys where entering == 0 || Self.enteringOrder(symbol, entering, kinds) {
+      for symbol in artRow.symbols where entering == 0 || Self.enteringOrder(symbol, entering, kinds) {
         entering = symbol
       }
       artRow.solve(for: entering, replacing: art)
@@ -424,24 +428,28 @@ public final class LayoutSolver {
   /// Primal simplex (paper §3.2): while some parametric symbol has a negative cost, pivot the lowest-id one in,
   /// leaving by the minimum ratio over restricted rows (ties: lowest id).
   private func optimize(artificialObjective: Bool = false) {
+    // Symbols whose column offers no leaving row. Both objectives are bounded below (by 0), so that can only be
+    // rounding noise on a cost; the symbol is passed over rather than reported as an unbounded objective.
+    var unbounded: Set<Int> = []
     while true {
       let entering: Int
       if artificialObjective {
-        var lowest = 0
-        for (symbol, coefficient) in artificial!.cells
-        where coefficient < 0 && kinds[symbol] != .dummy && (lowest == 0 || symbol < lowest) {
-          lowest = symbol
-        }
-        entering = lowest
-      } else {
+        let row = artificial!
+        entering =
+          zip(row.symbols, row.coefficients).first {
+            $0.1 < 0 && kinds[$0.0] != .dummy && !unbounded.contains($0.0)
+          }?.0 ?? 0
+      } else if unbounded.isEmpty {
         entering = negativeCosts.min() ?? 0
+      } else {
+        entering = negativeCosts.lazy.filter { !unbounded.contains($0) }.min() ?? 0
       }
       guard entering != 0 else { return }
       var leaving = 0
       var ratio = Double.infinity
-      for basic in columns[entering] where kinds[basic] != .external {
-        let row = rows[basic]!
-        let coefficient = row.cells[entering]!
+      for basic in columns.entries[entering] where kinds[basic] != .external {
+        guard let row = rows[basic] else { continue }
+        let coefficient = row.coefficient(of: entering)
         guard coefficient < 0 else { continue }
         let candidate = -row.constant / coefficient
         if candidate < ratio || (candidate == ratio && basic < leaving) {
@@ -449,8 +457,10 @@ public final class LayoutSolver {
           leaving = basic
         }
       }
-      // No leaving row would mean an unbounded objective, impossible since both objectives are bounded below.
-      guard leaving != 0 else { return }
+      guard leaving != 0 else {
+        unbounded.insert(entering)
+        continue
+      }
       pivot(entering: entering, leaving: leaving)
     }
   }
@@ -465,7 +475,7 @@ public final class LayoutSolver {
       var entering = 0
       var enteringCost = SymbolicWeight()
       var enteringCoefficient = 1.0
-      for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+      for (symbol, coefficient) in zip(row.symbols, row.coefficients) where coefficient > 0 && kinds[symbol] != .dummy {
         let cost = objective[symbol] ?? SymbolicWeight()
         if entering != 0 {
           let order = SymbolicWeight.compare(
@@ -485,14 +495,24 @@ public final class LayoutSolver {
   /// The row to pivot on when removing a constraint whose marker is parametric (paper §4.3): among restricted rows
   /// with a negative coefficient the smallest −constant/coefficient, else among restricted rows the smallest
   /// constant/coefficient, else an external row; ties go to the lowest id.
+  ///
+  /// One refinement over the paper (and kiwisolver): a basic dummy symbol (from a required equality that was
+  /// redundant when added) must stay exactly 0, not merely ≥ 0. Its row holds only dummy symbols and a zero constant,
+  /// and pivoting a dummy marker on any other row would move it off 0 (e.g. `2x == 236`, `3x == 354` both required
+  /// and `x ≤ 116` at 750: removing the first would give x = 116). So a dummy row containing the marker comes first:
+  /// its ratio is 0, no value changes, and dummy rows keep holding only dummies.
   private func markerLeavingRow(_ marker: Int) -> Int? {
+    var dummy = 0
     var first = (ratio: Double.infinity, row: 0)
     var second = (ratio: Double.infinity, row: 0)
     var third = 0
-    for basic in columns[marker] {
-      let row = rows[basic]!
-      let coefficient = row.cells[marker]!
-      if kinds[basic] == .external {
+    for basic in columns.entries[marker] {
+      guard let row = rows[basic] else { continue }
+      let coefficient = row.coefficient(of: marker)
+      guard coefficient != 0 else { continue }
+      if kinds[basic] == .dummy {
+        if dummy == 0 || basic < dummy { dummy = basic }
+      } else if kinds[basic] == .external {
         if third == 0 || basic < third { third = basic }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
@@ -506,7 +526,7 @@ public final class LayoutSolver {
         }
       }
     }
-    for candidate in [first.row, second.row, third] where candidate != 0 { return candidate }
+    for candidate in [dummy, first.row, second.row, third] where candidate != 0 { return candidate }
     return nil
   }
 
@@ -524,65 +544,53 @@ public final class LayoutSolver {
   private func makeSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
     rows.append(nil)
-    columns.append([])
+    columns.appendSymbol()
     return kinds.count - 1
   }
 
   private func externalSymbol(_ variable: Int) -> Int {
-    while variable >= variableSymbols.count {
-      variableNames.append("")
-      variableSymbols.append(0)
-    }
+    while variable >= variableSymbols.count { variableSymbols.append(0) }
     if variableSymbols[variable] == 0 { variableSymbols[variable] = makeSymbol(.external) }
     return variableSymbols[variable]
   }
 
   private func insertRow(_ basic: Int, _ row: SolverRow) {
     rows[basic] = row
-    for symbol in row.cells.keys { columns[symbol].insert(basic) }
+    columns.add(row.symbols, basic, rows)
   }
 
   private func removeRow(_ basic: Int) -> SolverRow? {
     guard let row = rows[basic] else { return nil }
     rows[basic] = nil
-    for symbol in row.cells.keys { columns[symbol].remove(basic) }
+    columns.remove(row.symbols)
     return row
   }
 
   /// Deletes `symbol` from every row (it is being fixed at 0).
   private func removeColumn(_ symbol: Int) {
-    for basic in columns[symbol] { rows[basic]!.cells.removeValue(forKey: symbol) }
-    columns[symbol] = []
+    for basic in columns.entries[symbol] { rows[basic]?.remove(symbol) }
+    columns.clear(symbol)
   }
 
   /// Replaces the parametric `symbol` by `row` in every tableau row, the objective and the artificial objective.
   private func substitute(_ symbol: Int, _ row: SolverRow) {
-    let users = columns[symbol]
-    columns[symbol] = []
+    let users = columns.entries[symbol]
+    columns.clear(symbol)
     for basic in users {
-      let target = rows[basic]!
-      let factor = target.cells.removeValue(forKey: symbol)!
-      target.constant += row.constant * factor
-      for (parametric, coefficient) in row.cells {
-        let delta = coefficient * factor
-        if let index = target.cells.index(forKey: parametric) {
-          let sum = target.cells.values[index] + delta
-          if nearZero(sum) {
-            target.cells.remove(at: index)
-            columns[parametric].remove(basic)
-          } else {
-            target.cells.values[index] = sum
-          }
-        } else if !nearZero(delta) {
-          target.cells[parametric] = delta
-          columns[parametric].insert(basic)
-        }
-      }
+      // Skips stale entries, and duplicates once the first has removed the cell.
+      guard let target = rows[basic], let factor = target.remove(symbol) else { continue }
+      addedCells.removeAll(keepingCapacity: true)
+      removedCells.removeAll(keepingCapacity: true)
+      target.add(row, times: factor, recording: true, added: &addedCells, removed: &removedCells)
+      columns.add(addedCells, basic, rows)
+      columns.remove(removedCells)
       if kinds[basic] != .external && target.constant < 0 { infeasible.insert(basic) }
     }
     if let cost = objective.removeValue(forKey: symbol) {
       negativeCosts.remove(symbol)
-      for (parametric, coefficient) in row.cells { addToObjective(parametric, cost, times: coefficient) }
+      for (parametric, coefficient) in zip(row.symbols, row.coefficients) {
+        addToObjective(parametric, cost, times: coefficient)
+      }
     }
     artificial?.substitute(symbol, row)
   }
@@ -605,5 +613,56 @@ public final class LayoutSolver {
     } else {
       negativeCosts.remove(symbol)
     }
+  }
+}
+
+/// The tableau's column index, by symbol id: the basic symbols whose rows may mention the symbol. Entries go stale
+/// when a cell cancels out or a row leaves the tableau (and may repeat when a cell comes back); readers check the row
+/// before use. `sizes` counts the live cells, and a column is compacted when it holds more than twice that.
+private struct ColumnIndex {
+  var entries: [[Int]] = [[]]
+  private var sizes: [Int] = [0]
+  /// Per-symbol marks for deduplicating while compacting.
+  private var marks: [Int] = [0]
+  private var markCounter = 0
+
+  mutating func appendSymbol() {
+    entries.append([])
+    sizes.append(0)
+    marks.append(0)
+  }
+
+  /// Records that the row of `basic` gained cells for `symbols`.
+  mutating func add(_ symbols: [Int], _ basic: Int, _ rows: [SolverRow?]) {
+    for symbol in symbols {
+      entries[symbol].append(basic)
+      sizes[symbol] += 1
+      if entries[symbol].count > 2 * sizes[symbol] + 16 { compact(symbol, rows) }
+    }
+  }
+
+  /// Records that some row lost its cells for `symbols`.
+  mutating func remove(_ symbols: [Int]) {
+    for symbol in symbols { sizes[symbol] -= 1 }
+  }
+
+  /// Records that no row mentions `symbol` any more.
+  mutating func clear(_ symbol: Int) {
+    entries[symbol] = []
+    sizes[symbol] = 0
+  }
+
+  /// Drops the stale and duplicate entries of a column and returns it: each row mentioning `symbol` once.
+  @discardableResult
+  mutating func compact(_ symbol: Int, _ rows: [SolverRow?]) -> [Int] {
+    markCounter += 1
+    var live: [Int] = []
+    for basic in entries[symbol] where marks[basic] != markCounter {
+      guard let row = rows[basic], row.coefficient(of: symbol) != 0 else { continue }
+      marks[basic] = markCounter
+      live.append(basic)
+    }
+    entries[symbol] = live
+    return live
   }
 }

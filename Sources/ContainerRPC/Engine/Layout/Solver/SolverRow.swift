@@ -13,48 +13,132 @@ enum SymbolKind: UInt8 {
   var isPivotable: Bool { self == .slack || self == .error }
 }
 
-/// One tableau row `basic = constant + Σ cells[s]·s` over parametric (non-basic) symbols, identified by their ids.
-/// Sparse: symbols whose coefficient is near zero are absent. Rows that sit in the tableau are only changed through
-/// `LayoutSolver`, which keeps its column index in step; the methods here are for rows outside it.
+/// One tableau row `basic = constant + Σ coefficients[k]·symbols[k]` over parametric (non-basic) symbols. Sparse and
+/// sorted by symbol id (parallel arrays, as kiwisolver's sorted vectors): copying a long row is a copy of two arrays,
+/// adding rows is a merge, and iterating goes in id order. Symbols whose coefficient is near zero are absent.
+/// Rows in the tableau are changed through `LayoutSolver`, which keeps its column index in step.
 final class SolverRow {
-  var cells: [Int: Double]
+  private(set) var symbols: [Int]
+  private(set) var coefficients: [Double]
   var constant: Double
 
-  init(constant: Double = 0, cells: [Int: Double] = [:]) {
+  init(constant: Double = 0) {
     self.constant = constant
-    self.cells = cells
+    symbols = []
+    coefficients = []
   }
 
-  func copy() -> SolverRow { SolverRow(constant: constant, cells: cells) }
+  private init(constant: Double, symbols: [Int], coefficients: [Double]) {
+    self.constant = constant
+    self.symbols = symbols
+    self.coefficients = coefficients
+  }
 
-  func coefficient(of symbol: Int) -> Double { cells[symbol] ?? 0 }
+  func copy() -> SolverRow { SolverRow(constant: constant, symbols: symbols, coefficients: coefficients) }
+
+  var isEmpty: Bool { symbols.isEmpty }
+
+  /// The position of `symbol`, or where it would be inserted.
+  private func position(of symbol: Int) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let middle = (low + high) / 2
+      if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+    }
+    return (low, low < symbols.count && symbols[low] == symbol)
+  }
+
+  func coefficient(of symbol: Int) -> Double {
+    let (index, found) = position(of: symbol)
+    return found ? coefficients[index] : 0
+  }
 
   /// Adds `coefficient·symbol`, dropping the cell if the sum is near zero.
   func insert(_ symbol: Int, _ coefficient: Double) {
-    if let index = cells.index(forKey: symbol) {
-      let sum = cells.values[index] + coefficient
-      if nearZero(sum) { cells.remove(at: index) } else { cells.values[index] = sum }
+    let (index, found) = position(of: symbol)
+    if found {
+      let sum = coefficients[index] + coefficient
+      if nearZero(sum) {
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+      } else {
+        coefficients[index] = sum
+      }
     } else if !nearZero(coefficient) {
-      cells[symbol] = coefficient
+      symbols.insert(symbol, at: index)
+      coefficients.insert(coefficient, at: index)
     }
   }
 
-  /// Adds `coefficient·other` (constant included).
-  func insert(_ other: SolverRow, _ coefficient: Double) {
-    constant += other.constant * coefficient
-    for (symbol, value) in other.cells { insert(symbol, value * coefficient) }
+  /// Removes `symbol`'s cell and returns its coefficient (nil when absent).
+  @discardableResult
+  func remove(_ symbol: Int) -> Double? {
+    let (index, found) = position(of: symbol)
+    guard found else { return nil }
+    symbols.remove(at: index)
+    return coefficients.remove(at: index)
+  }
+
+  /// Adds `factor·other` (constant included).
+  func insert(_ other: SolverRow, _ factor: Double) {
+    var added: [Int] = []
+    var removed: [Int] = []
+    add(other, times: factor, recording: false, added: &added, removed: &removed)
+  }
+
+  /// Adds `factor·other` (constant included) by merging; with `recording`, appends the symbols whose cells appear to
+  /// `added` and those whose cells cancel out to `removed`.
+  func add(_ other: SolverRow, times factor: Double, recording: Bool, added: inout [Int], removed: inout [Int]) {
+    constant += other.constant * factor
+    let count = symbols.count
+    let otherCount = other.symbols.count
+    if otherCount == 0 { return }
+    var mergedSymbols: [Int] = []
+    var mergedCoefficients: [Double] = []
+    mergedSymbols.reserveCapacity(count + otherCount)
+    mergedCoefficients.reserveCapacity(count + otherCount)
+    var i = 0
+    var j = 0
+    while i < count || j < otherCount {
+      if j == otherCount || (i < count && symbols[i] < other.symbols[j]) {
+        mergedSymbols.append(symbols[i])
+        mergedCoefficients.append(coefficients[i])
+        i += 1
+      } else if i == count || other.symbols[j] < symbols[i] {
+        let value = other.coefficients[j] * factor
+        if !nearZero(value) {
+          mergedSymbols.append(other.symbols[j])
+          mergedCoefficients.append(value)
+          if recording { added.append(other.symbols[j]) }
+        }
+        j += 1
+      } else {
+        let value = coefficients[i] + other.coefficients[j] * factor
+        if nearZero(value) {
+          if recording { removed.append(symbols[i]) }
+        } else {
+          mergedSymbols.append(symbols[i])
+          mergedCoefficients.append(value)
+        }
+        i += 1
+        j += 1
+      }
+    }
+    symbols = mergedSymbols
+    coefficients = mergedCoefficients
   }
 
   func reverseSign() {
     constant = -constant
-    for index in cells.indices { cells.values[index] = -cells.values[index] }
+    for index in coefficients.indices { coefficients[index] = -coefficients[index] }
   }
 
   /// Rewrites `0 = constant + Σ cells` as `symbol = …`, removing `symbol` from the cells.
   func solve(for symbol: Int) {
-    let factor = -1 / cells.removeValue(forKey: symbol)!
+    let factor = -1 / remove(symbol)!
     constant *= factor
-    for index in cells.indices { cells.values[index] *= factor }
+    for index in coefficients.indices { coefficients[index] *= factor }
   }
 
   /// Rewrites `lhs = constant + Σ cells` (where `rhs` is in the cells) as `rhs = …`.
@@ -65,7 +149,7 @@ final class SolverRow {
 
   /// Replaces `symbol` (if present) by the expression `row`.
   func substitute(_ symbol: Int, _ row: SolverRow) {
-    if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
+    if let coefficient = remove(symbol) { insert(row, coefficient) }
   }
 }
 

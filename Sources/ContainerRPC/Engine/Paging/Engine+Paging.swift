@@ -1,0 +1,349 @@
+/// PagingContainerViewController: seed 003's profile page done right (SCROLL_RULES.md §3, §4, §5).
+///
+/// The container's view holds a horizontally paged scroll view `<id>.pager` (bounces off) filling it, and above it,
+/// as a sibling, the header `<id>.header` (user height + title bar, clipped) with the title bar `<id>.titleBar` at its
+/// bottom (flexible top margin, so it rides down when the header stretches). Each page is a child controller whose
+/// view lies at x = W·index in the pager; its scroll view (its root view when that is a scroll or table view, else the
+/// subview named by its `scrollView` option) runs under the header: `contentInsetAdjustmentBehavior = never`,
+/// `contentInset.top = H`, its offset observed.
+extension Engine {
+  /// The container's configuration and state.
+  public final class PagingState {
+    public enum HeaderFormula: String, Sendable, CaseIterable {
+      /// YSM's KVO formula (§3.1), from the current page's offset alone.
+      case absolute
+      /// HJTabViewController's incremental formula (§3.2), path dependent.
+      case delta
+    }
+    public enum PageSwitchOffset: String, Sendable, CaseIterable {
+      /// YSM: the incoming page's offset is forced to −(header.y + H), its content top right under the header.
+      case forced
+      /// HJ: only a page whose content top would sit below the header's bottom is moved up to it; deeper ones stay.
+      case keepDeeper
+    }
+    public internal(set) var headerHeight: Double
+    public internal(set) var titleBarHeight: Double
+    public internal(set) var hangingHeight: Double
+    public internal(set) var formula: HeaderFormula
+    public internal(set) var switchOffset: PageSwitchOffset
+    /// The short-list fix (HJ's BottomInset plugin): a bottom inset so any list can scroll until the header pins.
+    public internal(set) var shortListInset: Bool
+    public internal(set) var pages: [ControllerNode] = []
+    /// The selected page (as soon as `paging/select` returns; at drag end; after settling).
+    public internal(set) var index = 0
+    weak var header: ViewNode?
+    weak var titleBar: ViewNode?
+    weak var pager: ViewNode?
+    /// Pages whose view is in the pager now, by controller.
+    var attached = Set<ObjectIdentifier>()
+    /// Pages set up once (child, observed, inset).
+    var prepared = Set<ObjectIdentifier>()
+    /// Each page scroll view's bottom inset before the short-list fix.
+    var originalBottomInset: [ObjectIdentifier: Double] = [:]
+    /// Set while a page is being attached: its offset is being set up to match the header, which must not move.
+    var attaching = false
+    /// The delta formula's last offset (HJ's `_contentOffsetY`), taken from the page when it is observed first.
+    var lastOffsetY: Double?
+
+    /// H: the header's full height (user header + title bar).
+    public var fullHeight: Double { headerHeight + titleBarHeight }
+
+    init(
+      headerHeight: Double, titleBarHeight: Double, hangingHeight: Double, formula: HeaderFormula,
+      switchOffset: PageSwitchOffset, shortListInset: Bool
+    ) {
+      self.headerHeight = headerHeight
+      self.titleBarHeight = titleBarHeight
+      self.hangingHeight = hangingHeight
+      self.formula = formula
+      self.switchOffset = switchOffset
+      self.shortListInset = shortListInset
+    }
+  }
+
+  /// `controller/create` of a PagingContainerViewController (its views come with its viewDidLoad).
+  public func configurePaging(
+    _ container: ControllerNode, headerHeight: Double, titleBarHeight: Double, hangingHeight: Double,
+    formula: PagingState.HeaderFormula, switchOffset: PagingState.PageSwitchOffset, shortListInset: Bool,
+    pages: [ControllerNode]
+  ) throws(EngineError) {
+    try checkPages(pages, for: container)
+    let state = PagingState(
+      headerHeight: headerHeight, titleBarHeight: titleBarHeight, hangingHeight: hangingHeight, formula: formula,
+      switchOffset: switchOffset, shortListInset: shortListInset)
+    state.pages = pages
+    container.paging = state
+  }
+
+  private func checkPages(_ pages: [ControllerNode], for container: ControllerNode) throws(EngineError) {
+    var seen = Set<ObjectIdentifier>()
+    for page in pages {
+      guard seen.insert(ObjectIdentifier(page)).inserted else {
+        throw .unsupported(
+          path: "params.pages", expected: "distinct controllers", message: "\(page.id) is listed twice")
+      }
+      if page === container || container.hasAncestor(page) {
+        throw .uikitException(
+          exception: "NSInvalidArgumentException",
+          reason: "child view controller \(page.debugName) can't be its own ancestor's child")
+      }
+      if let parent = page.parent, parent !== container {
+        throw .uikitException(
+          exception: "UIViewControllerHierarchyInconsistency",
+          reason:
+            "child view controller:\(page.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(container.debugName)"
+        )
+      }
+    }
+  }
+
+  /// Views made by the container's viewDidLoad: the header (with its title bar) over the pager; the selected page is
+  /// attached (created lazily: the others load when first scrolled to).
+  func pagingViewDidLoad(_ container: ControllerNode) {
+    guard let state = container.paging, let view = container.view else { return }
+    let width = view.frame.width
+    let height = view.frame.height
+    let pager = ViewNode(
+      id: "\(container.id).pager", kind: .UIScrollView, frame: view.fillingRect, serial: nextSerial())
+    views[pager.id] = pager
+    pager.scroll = ScrollState()
+    pager.clipsToBounds = true
+    scrollViews.append(pager)
+    pager.autoresizingMask = ["flexibleWidth", "flexibleHeight"]
+    pager.scroll!.isPagingEnabled = true
+    pager.scroll!.bounces = false
+    pager.scroll!.contentInsetAdjustmentBehavior = .never
+    pager.scroll!.contentSize = Size(width: width * Double(state.pages.count), height: height)
+    let header = ViewNode(
+      id: "\(container.id).header", kind: .UIView,
+      frame: Rect(x: 0, y: 0, width: width, height: state.fullHeight), serial: nextSerial())
+    views[header.id] = header
+    header.clipsToBounds = true
+    header.autoresizingMask = ["flexibleWidth"]
+    let titleBar = ViewNode(
+      id: "\(container.id).titleBar", kind: .UIView,
+      frame: Rect(x: 0, y: state.headerHeight, width: width, height: state.titleBarHeight), serial: nextSerial())
+    views[titleBar.id] = titleBar
+    titleBar.autoresizingMask = ["flexibleWidth", "flexibleTopMargin"]
+    move(pager, to: view, at: nil)
+    move(header, to: view, at: nil)
+    move(titleBar, to: header, at: nil)
+    state.pager = pager
+    state.header = header
+    state.titleBar = titleBar
+    pagerOwners[ObjectIdentifier(pager)] = container
+    observeOffset(of: pager) { engine, _, _ in engine.attachVisiblePages(container) }
+    attachVisiblePages(container)
+  }
+
+  /// The pages the pager shows now: those within one page width of its offset (HJ's layoutControllerView), attached
+  /// (their views enter the pager: window-driven appearance, R6/R7); the others detached.
+  func attachVisiblePages(_ container: ControllerNode) {
+    guard let state = container.paging, let pager = state.pager, pager.frame.width > 0 else { return }
+    let width = pager.frame.width
+    let x = pager.scroll!.contentOffset.x
+    for (index, page) in state.pages.enumerated() {
+      let visible = abs(x - Double(index) * width) < width
+      let isAttached = state.attached.contains(ObjectIdentifier(page))
+      if visible && !isAttached {
+        attach(page, at: index, in: container)
+      } else if !visible && isAttached, let view = page.view {
+        state.attached.remove(ObjectIdentifier(page))
+        if view.superview === pager { removeFromSuperview(.view(view)) }
+      }
+    }
+  }
+
+  private func attach(_ page: ControllerNode, at index: Int, in container: ControllerNode) {
+    guard let state = container.paging, let pager = state.pager else { return }
+    let key = ObjectIdentifier(page)
+    let firstTime = !state.prepared.contains(key)
+    state.attaching = true
+    defer { state.attaching = false }
+    if firstTime, page.parent !== container { try? addChild(page, to: container) }
+    let view = loadViewIfNeeded(page)
+    view.autoresizingMask = []
+    setViewFrame(
+      view, Rect(x: Double(index) * pager.frame.width, y: 0, width: pager.frame.width, height: pager.frame.height))
+    state.attached.insert(key)
+    move(view, to: pager, at: nil)
+    if firstTime {
+      state.prepared.insert(key)
+      if let scroll = pageScrollView(page) {
+        scroll.scroll!.contentInsetAdjustmentBehavior = .never
+        scroll.scroll!.contentInset.top = state.fullHeight
+        state.originalBottomInset[ObjectIdentifier(scroll)] = scroll.scroll!.contentInset.bottom
+        updateShortListInset(scroll, in: container)
+        observeOffset(of: scroll) { engine, view, _ in engine.pageScrollViewDidScroll(view, in: container) }
+        pageOwners[ObjectIdentifier(scroll)] = container
+        // HJ's loadControllerView: the content starts under the whole header.
+        setOffset(scroll, Point(x: scroll.scroll!.contentOffset.x, y: -state.fullHeight), cause: "container")
+      }
+      didMove(page, toParent: container)
+    }
+    // The incoming page's offset (§3.1 willDisplayCell / §3.2 autoFitToViewController).
+    if let scroll = pageScrollView(page), let header = state.header {
+      let o = scroll.scroll!.contentOffset.y
+      switch state.switchOffset {
+      case .forced:
+        setOffset(
+          scroll, Point(x: scroll.scroll!.contentOffset.x, y: -(header.frame.y + state.fullHeight)), cause: "container")
+      case .keepDeeper:
+        let maxY = -min(header.frame.y + header.frame.height, state.fullHeight)
+        if o < maxY { setOffset(scroll, Point(x: scroll.scroll!.contentOffset.x, y: maxY), cause: "container") }
+      }
+    }
+  }
+
+  /// `scrollView` option of `controller/create` (YSM's `childScrollView`).
+  public func setChildScrollView(_ controller: ControllerNode, _ id: String) {
+    controller.childScrollViewID = id
+  }
+
+  /// A page's scroll view: its root view when that scrolls, else the subview named by its `scrollView` option.
+  public func pageScrollView(_ page: ControllerNode) -> ViewNode? {
+    guard let view = page.view else { return nil }
+    if view.scroll != nil { return view }
+    guard let id = page.childScrollViewID, let named = views[id], named.scroll != nil, named.isDescendant(of: view)
+    else { return nil }
+    return named
+  }
+
+  /// HJ's BottomInset plugin, on by default: `bottom = max(original, frame.h − hanging − contentSize.h)`, so the list
+  /// can scroll until the header pins (SCROLL_RULES.md §4.3).
+  func updateShortListInset(_ scroll: ViewNode, in container: ControllerNode) {
+    guard let state = container.paging, state.shortListInset,
+      let original = state.originalBottomInset[ObjectIdentifier(scroll)]
+    else { return }
+    let needed = scroll.frame.height - state.hangingHeight - scroll.scroll!.contentSize.height
+    scroll.scroll!.contentInset.bottom = max(original, needed)
+  }
+
+  /// A page scroll view's contentSize changed (new table data, `scroll/configure`).
+  func contentSizeDidChange(_ view: ViewNode) {
+    guard let container = pageOwners[ObjectIdentifier(view)] else { return }
+    updateShortListInset(view, in: container)
+  }
+
+  /// Inside a page scroll view's offset observation: the selected page moves the header (the other pages are ignored:
+  /// YSM reacts to any observed child, which moves the header for an invisible page).
+  func pageScrollViewDidScroll(_ scroll: ViewNode, in container: ControllerNode) {
+    guard let state = container.paging, !state.attaching, let header = state.header, state.index < state.pages.count,
+      pageScrollView(state.pages[state.index]) === scroll
+    else { return }
+    let o = scroll.scroll!.contentOffset.y
+    let fullHeight = state.fullHeight
+    let hang = state.hangingHeight
+    var frame = header.frame
+    switch state.formula {
+    case .absolute:
+      // §3.1: stretch when pulled down, follow, then pin at the hanging height (the height keeps its last value).
+      if o < -fullHeight {
+        frame.y = 0
+        frame.height = fullHeight + (-fullHeight - o)
+      } else if o <= -hang {
+        frame.y = -(fullHeight + o)
+        frame.height = fullHeight
+      } else {
+        frame.y = hang - fullHeight
+      }
+    case .delta:
+      // §3.2, starting from the offset when the page was first observed (HJ's start-up bug is not reproduced).
+      let last = state.lastOffsetY ?? o
+      state.lastOffsetY = o
+      let disY = last - o
+      if disY > 0 && o > -(frame.y + frame.height) { return }
+      if o > -fullHeight {
+        let minOrigin = -fullHeight + hang
+        frame.y = min(0, max(frame.y + disY, minOrigin, -o - fullHeight))
+        frame.height = fullHeight
+      } else {
+        frame.y = 0
+        frame.height = -o
+      }
+    }
+    setViewFrame(header, frame)
+  }
+
+  /// Delegate callbacks of a pager: the index follows the page a drag will end on (`willEndDragging`'s target) and the
+  /// page it settles on (`didEndDecelerating`, `didEndScrollingAnimation`, or a drag that ends without decelerating):
+  /// YSM updates it after deceleration only (§3.1), which goes stale after title taps and still releases.
+  func pagerScrollEvent(_ view: ViewNode, _ callback: String, target: Point?) {
+    guard let container = pagerOwners[ObjectIdentifier(view)], let state = container.paging, view.frame.width > 0
+    else { return }
+    let x: Double
+    switch callback {
+    case "willEndDragging":
+      guard let target else { return }
+      x = target.x
+    case "didEndDragging", "didEndDecelerating", "didEndScrollingAnimation":
+      x = view.scroll!.contentOffset.x
+    default: return
+    }
+    selectPageIndex(container, Int((x / view.frame.width).rounded()))
+  }
+
+  private func selectPageIndex(_ container: ControllerNode, _ index: Int) {
+    guard let state = container.paging, !state.pages.isEmpty else { return }
+    let clamped = min(max(0, index), state.pages.count - 1)
+    guard clamped != state.index else { return }
+    state.index = clamped
+    state.lastOffsetY =
+      state.pages[clamped].view.flatMap { _ in pageScrollView(state.pages[clamped]) }?.scroll?
+      .contentOffset.y
+  }
+
+  // MARK: - paging/*
+
+  private func pagingState(_ container: ControllerNode) throws(EngineError) -> PagingState {
+    guard let state = container.paging else {
+      throw .unsupported(
+        path: "params.container", expected: "a PagingContainerViewController",
+        message: "\(container.id) is a \(container.kind)")
+    }
+    return state
+  }
+
+  /// `paging/select`: a title tap. The index is the target at once; the pager scrolls there (animated at constant
+  /// velocity, §2.6), and the target page is attached as it comes into view.
+  public func selectPage(_ container: ControllerNode, index: Int, animated: Bool) throws(EngineError) {
+    let state = try pagingState(container)
+    guard index >= 0, index < state.pages.count else {
+      throw .unsupported(
+        path: "params.index", expected: "an index below \(state.pages.count)", message: "no page \(index)")
+    }
+    try checkCapacity(adding: loadCost(container))
+    _ = loadViewIfNeeded(container)
+    selectPageIndex(container, index)
+    guard let pager = state.pager else { return }
+    try setContentOffset(.view(pager), Point(x: Double(index) * pager.frame.width, y: 0), animated: animated)
+  }
+
+  /// `paging/setPages`: pages no longer listed leave (willMove(nil), view out, removeFromParent); the new list is
+  /// laid out; the index is kept within it.
+  public func setPages(_ container: ControllerNode, _ pages: [ControllerNode]) throws(EngineError) {
+    let state = try pagingState(container)
+    try checkPages(pages, for: container)
+    let kept = Set(pages.map(ObjectIdentifier.init))
+    for page in state.pages where !kept.contains(ObjectIdentifier(page)) {
+      state.attached.remove(ObjectIdentifier(page))
+      state.prepared.remove(ObjectIdentifier(page))
+      if page.parent === container {
+        willMove(page, toParent: nil)
+        if let view = page.view, view.superview != nil { removeFromSuperview(.view(view)) }
+        removeFromParent(page)
+      }
+    }
+    state.pages = pages
+    state.index = min(state.index, max(0, pages.count - 1))
+    guard let pager = state.pager else { return }
+    pager.scroll!.contentSize = Size(width: pager.frame.width * Double(pages.count), height: pager.frame.height)
+    for (index, page) in pages.enumerated() where state.attached.contains(ObjectIdentifier(page)) {
+      if let view = page.view {
+        setViewFrame(
+          view, Rect(x: Double(index) * pager.frame.width, y: 0, width: pager.frame.width, height: pager.frame.height))
+      }
+    }
+    attachVisiblePages(container)
+  }
+}
