@@ -11,6 +11,7 @@ extension RPCServer {
       // Validation makes this unreachable; if it happens the daemon says so rather than pretend.
       throw RPCError.internalError("scene/load failed after validation: \(error)")
     }
+    for (table, models) in builder.tableModels { tableModels[table] = models }
     var ids = JSONObject()
     for (name, id) in builder.ids.sorted(by: { $0.key < $1.key }) { ids[name] = .string(id) }
     return ["ids": .object(ids)]
@@ -52,7 +53,14 @@ extension RPCServer {
     }
     func controller(_ node: SceneDocument.ControllerNode, _ path: String) throws(RPCError) {
       try claim(node.name, node.id, path)
-      objects += node.kind == "AutoContainerViewController" ? 3 : 1  // its root view (+ an instantiated child)
+      // Its root view (+ an instantiated child, + a paging container's header, title bar and pager).
+      objects += node.kind == "AutoContainerViewController" ? 3 : node.kind == "PagingContainerViewController" ? 4 : 1
+      for (index, page) in node.pages.enumerated() { try controller(page, "\(path).pages[\(index)]") }
+      if let scrollView = node.scrollView, !views(named: node.subviews).contains(scrollView) {
+        throw RPCError.invalidParams(
+          path: "\(path).scrollView", expected: "a view declared in \(path).view.subviews",
+          message: "\(scrollView) is not a view inside this controller's view")
+      }
       let containers = try views(node.subviews, "\(path).view.subviews")
       for (index, (child, container, _)) in node.children.enumerated() {
         if let container, !containers.contains(container) {
@@ -64,6 +72,14 @@ extension RPCServer {
       }
       let key = node.kind == "UITabBarController" ? "tabs" : "viewControllers"
       for (index, item) in node.stack.enumerated() { try controller(item, "\(path).\(key)[\(index)]") }
+    }
+    func views(named nodes: [SceneDocument.ViewNode]) -> Set<String> {
+      var names: Set<String> = []
+      for node in nodes {
+        names.formUnion([node.name, node.id].compactMap { $0 })
+        names.formUnion(views(named: node.subviews))
+      }
+      return names
     }
     for (index, window) in document.windows.enumerated() {
       try claim(window.name, window.id, "params.scene.windows[\(index)]")
@@ -83,6 +99,8 @@ struct SceneBuilder {
   let engine: Engine
   /// Names (and explicit ids) in the document → ids in the world.
   var ids: [String: String] = [:]
+  /// Row models of the tables built, for the server (the engine holds no JSON).
+  var tableModels: [(String, [[JSONValue]?])] = []
 
   init(engine: Engine) { self.engine = engine }
 
@@ -122,6 +140,23 @@ struct SceneBuilder {
       let view = try engine.loadView(controller)
       if let frame = node.viewFrame { try engine.setFrame(.view(view), frame) }
       try buildViews(node.subviews, in: view, into: &localViews)
+    }
+    if let scrollView = node.scrollView, let view = localViews[scrollView] {
+      engine.setChildScrollView(controller, view.id)
+    }
+    if let table = node.table {
+      let ref = Engine.ViewRef.root(controller)
+      for identifier in table.register { try engine.registerCell(ref, identifier: identifier) }
+      _ = try engine.setTableData(ref, table.data)
+      tableModels.append(("\(controller.id).view", table.models))
+    }
+    if let paging = node.paging {
+      var pages: [ContainerRPC.ControllerNode] = []
+      for page in node.pages { pages.append(try build(page)) }
+      try engine.configurePaging(
+        controller, headerHeight: paging.height, titleBarHeight: paging.titleBarHeight,
+        hangingHeight: paging.hangingHeight, formula: paging.formula, switchOffset: paging.switchOffset,
+        shortListInset: paging.shortListInset, pages: pages)
     }
     for (child, container, frame) in node.children {
       let built = try build(child)

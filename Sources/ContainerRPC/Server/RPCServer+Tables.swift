@@ -23,14 +23,26 @@ extension RPCServer {
   /// `rowHeight` and `identifier`; exactly one of the three.
   func tableSetData(_ params: Params) throws(RPCError) -> JSONValue {
     let ref = try viewRef(params, "table")
+    let (data, models) = try Self.tableData(params.members, path: "params")
+    let (size, table) = try engineCall { () throws(EngineError) in
+      let size = try engine.setTableData(ref, data)
+      return (size, try engine.tableView(ref))
+    }
+    tableModels[table.id] = models
+    return ["contentSize": Self.json(size)]
+  }
+
+  /// Decodes `table/setData`'s data (also a scene's `table`): sections with `rows`, `heights` or `rowCount`, and the
+  /// table's options; the models per section (nil for a section without any).
+  static func tableData(_ members: JSONObject, path: String) throws(RPCError) -> (Engine.TableData, [[JSONValue]?]) {
     var sections: [Engine.TableData.Section] = []
     var models: [[JSONValue]?] = []
-    for (index, section) in (params["sections"]?.arrayValue ?? []).enumerated() {
-      let path = "params.sections[\(index)]"
+    for (index, section) in (members["sections"]?.arrayValue ?? []).enumerated() {
+      let sectionPath = "\(path).sections[\(index)]"
       let forms = ["rows", "heights", "rowCount"].filter { section[$0] != nil }
       guard forms.count == 1 else {
         throw RPCError.invalidParams(
-          path: path, expected: "exactly one of rows, heights, rowCount",
+          path: sectionPath, expected: "exactly one of rows, heights, rowCount",
           message: forms.isEmpty
             ? "a section needs rows, heights or rowCount" : "\(forms.joined(separator: " and ")) conflict")
       }
@@ -45,7 +57,7 @@ extension RPCServer {
         if let names = section["identifiers"]?.arrayValue {
           guard names.count == values.count else {
             throw RPCError.invalidParams(
-              path: "\(path).identifiers", expected: "\(values.count) identifiers, one per height",
+              path: "\(sectionPath).identifiers", expected: "\(values.count) identifiers, one per height",
               message: "identifiers has \(names.count) entries for \(values.count) heights")
           }
           rows = .listed(heights: values, identifiers: names.map(\.stringValue))
@@ -55,7 +67,7 @@ extension RPCServer {
       } else {
         guard let height = section["rowHeight"]?.doubleValue else {
           throw RPCError.invalidParams(
-            path: "\(path).rowHeight", expected: Schema.length.expected, message: "rowCount needs rowHeight")
+            path: "\(sectionPath).rowHeight", expected: Schema.length.expected, message: "rowCount needs rowHeight")
         }
         rows = .uniform(
           count: Int(section["rowCount"]?.intValue ?? 0), height: height, identifier: section["identifier"]?.stringValue
@@ -64,22 +76,16 @@ extension RPCServer {
       sections.append(
         Engine.TableData.Section(
           headerHeight: section["headerHeight"]?.doubleValue ?? 0,
-          footerHeight: section["footerHeight"]?.doubleValue ?? 0,
-          rows: rows))
+          footerHeight: section["footerHeight"]?.doubleValue ?? 0, rows: rows))
       models.append(sectionModels)
     }
     var data = Engine.TableData(sections: sections)
-    data.style = params["style"]?.stringValue.flatMap(TableStyle.init(rawValue:))
-    data.dequeue = params["dequeue"]?.stringValue.flatMap(DequeueMode.init(rawValue:)) ?? .forIndexPath
-    data.tableHeaderHeight = params["tableHeaderHeight"]?.doubleValue ?? 0
-    data.tableFooterHeight = params["tableFooterHeight"]?.doubleValue ?? 0
-    data.sectionHeaderTopPadding = params["sectionHeaderTopPadding"]?.doubleValue ?? 0
-    let (size, table) = try engineCall { () throws(EngineError) in
-      let size = try engine.setTableData(ref, data)
-      return (size, try engine.tableView(ref))
-    }
-    tableModels[table.id] = models
-    return ["contentSize": Self.json(size)]
+    data.style = members["style"]?.stringValue.flatMap(TableStyle.init(rawValue:))
+    data.dequeue = members["dequeue"]?.stringValue.flatMap(DequeueMode.init(rawValue:)) ?? .forIndexPath
+    data.tableHeaderHeight = members["tableHeaderHeight"]?.doubleValue ?? 0
+    data.tableFooterHeight = members["tableFooterHeight"]?.doubleValue ?? 0
+    data.sectionHeaderTopPadding = members["sectionHeaderTopPadding"]?.doubleValue ?? 0
+    return (data, models)
   }
 
   func tableVisibleRows(_ params: Params) throws(RPCError) -> JSONValue {

@@ -31,6 +31,28 @@ struct SceneDocument {
     /// UINavigationController stack (first is the root) or UITabBarController tabs.
     var stack: [ControllerNode]
     var selectedIndex: Int?
+    /// The table of a UITableViewController (or its `tableView`): identifiers to register and `table/setData`'s data.
+    var table: TableContent?
+    /// A page's scroll view (name or id of a view in its view), YSM's childScrollView.
+    var scrollView: String?
+    /// PagingContainerViewController: header, options and pages.
+    var paging: Paging?
+    var pages: [ControllerNode] = []
+  }
+
+  struct TableContent {
+    var register: [String]
+    var data: Engine.TableData
+    var models: [[JSONValue]?]
+  }
+
+  struct Paging {
+    var height: Double
+    var titleBarHeight: Double
+    var hangingHeight: Double
+    var formula: Engine.PagingState.HeaderFormula
+    var switchOffset: Engine.PagingState.PageSwitchOffset
+    var shortListInset: Bool
   }
 
   struct Window {
@@ -46,7 +68,8 @@ struct SceneDocument {
   var controllers: [ControllerNode] = []
 
   static let controllerKinds = [
-    "UIViewController", "UINavigationController", "UITabBarController", "AutoContainerViewController",
+    "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
+    "AutoContainerViewController", "PagingContainerViewController",
   ]
 
   // MARK: - Parsing (structure, with the path of the first error)
@@ -81,7 +104,8 @@ struct SceneDocument {
       value, path,
       allowed: [
         "name", "id", "kind", "className", "title", "restorationIdentifier", "forwardsAppearance", "view", "children",
-        "viewControllers", "tabs", "selectedIndex",
+        "viewControllers", "tabs", "selectedIndex", "table", "scrollView", "header", "pages", "headerFormula",
+        "pageSwitchOffset", "shortListInset",
       ])
     let kind = try string(members["kind"], "\(path).kind") ?? "UIViewController"
     guard controllerKinds.contains(kind) else {
@@ -96,6 +120,25 @@ struct SceneDocument {
       restorationIdentifier: try string(members["restorationIdentifier"], "\(path).restorationIdentifier"),
       forwardsAppearance: try bool(members["forwardsAppearance"], "\(path).forwardsAppearance") ?? true,
       viewKind: nil, viewFrame: nil, subviews: [], children: [], stack: [], selectedIndex: nil)
+    node.scrollView = try string(members["scrollView"], "\(path).scrollView")
+    if let table = members["table"] {
+      guard kind == "UITableViewController" else {
+        throw RPCError.invalidParams(
+          path: "\(path).table", expected: "no table for \(kind)", message: "table applies to UITableViewController")
+      }
+      node.table = try tableContent(table, "\(path).table")
+    }
+    let pagingKeys = ["header", "pages", "headerFormula", "pageSwitchOffset", "shortListInset"]
+    if kind == "PagingContainerViewController" {
+      node.paging = try paging(members, path)
+      for (index, item) in (try array(members["pages"], "\(path).pages")).enumerated() {
+        node.pages.append(try controller(item, "\(path).pages[\(index)]"))
+      }
+    } else if let key = pagingKeys.first(where: { members[$0] != nil }) {
+      throw RPCError.invalidParams(
+        path: "\(path).\(key)", expected: "no \(key) for \(kind)",
+        message: "\(key) applies to PagingContainerViewController")
+    }
     if let view = members["view"] {
       let viewMembers = try object(view, "\(path).view", allowed: ["kind", "frame", "subviews"])
       node.viewKind = try viewKind(viewMembers["kind"], "\(path).view.kind")
@@ -199,6 +242,61 @@ struct SceneDocument {
   private static func number(_ value: JSONValue?, _ path: String) throws(RPCError) -> Double? {
     guard let value else { return nil }
     return try Schema.length.validate(value, path: path).doubleValue
+  }
+
+  /// A table: `{register: [identifiers], sections, style?, dequeue?, tableHeaderHeight?, …}`; every identifier the
+  /// rows use must be registered (the scene is validated whole before anything is built).
+  private static func tableContent(_ value: JSONValue, _ path: String) throws(RPCError) -> TableContent {
+    guard let spec = Methods.registry.spec("table/setData"), case .fields(var fields) = spec.params else {
+      throw RPCError.internalError("table/setData has no schema")
+    }
+    fields.removeAll { $0.name == "table" }
+    fields.append(Schema.Field("register", .array(.string), required: true))
+    let validated = try Schema.object(fields).validate(value, path: path)
+    let members = validated.objectValue ?? [:]
+    let register = (members["register"]?.arrayValue ?? []).compactMap { $0.stringValue }
+    let (data, models) = try RPCServer.tableData(members, path: path)
+    let registered = Set(register)
+    for (index, section) in data.sections.enumerated() {
+      let used: [String?]
+      switch section.rows {
+      case .uniform(_, _, let identifier): used = [identifier]
+      case .listed(_, let identifiers): used = identifiers
+      }
+      if let missing = used.first(where: { $0 == nil || !registered.contains($0!) }) {
+        throw RPCError.invalidParams(
+          path: "\(path).sections[\(index)]", expected: "identifiers listed in \(path).register",
+          message: "\(missing ?? "(null)") is not registered")
+      }
+    }
+    return TableContent(register: register, data: data, models: models)
+  }
+
+  private static func paging(_ members: JSONObject, _ path: String) throws(RPCError) -> Paging {
+    guard let header = members["header"] else {
+      throw RPCError.invalidParams(
+        path: "\(path).header", expected: "{height, titleBarHeight?, hangingHeight?}",
+        message: "a PagingContainerViewController needs a header")
+    }
+    let fields = try object(header, "\(path).header", allowed: ["height", "titleBarHeight", "hangingHeight"])
+    guard let height = try number(fields["height"], "\(path).header.height") else {
+      throw RPCError.invalidParams(
+        path: "\(path).header.height", expected: "number in 0...1000000000", message: "missing header height")
+    }
+    let formula = try string(members["headerFormula"], "\(path).headerFormula") ?? "absolute"
+    let switchOffset = try string(members["pageSwitchOffset"], "\(path).pageSwitchOffset") ?? "forced"
+    guard let formulaValue = Engine.PagingState.HeaderFormula(rawValue: formula) else {
+      throw RPCError.invalidParams(
+        path: "\(path).headerFormula", expected: "one of \"absolute\", \"delta\"", message: "unknown formula")
+    }
+    guard let switchValue = Engine.PagingState.PageSwitchOffset(rawValue: switchOffset) else {
+      throw RPCError.invalidParams(
+        path: "\(path).pageSwitchOffset", expected: "one of \"forced\", \"keepDeeper\"", message: "unknown option")
+    }
+    return Paging(
+      height: height, titleBarHeight: try number(fields["titleBarHeight"], "\(path).header.titleBarHeight") ?? 44,
+      hangingHeight: try number(fields["hangingHeight"], "\(path).header.hangingHeight") ?? 0, formula: formulaValue,
+      switchOffset: switchValue, shortListInset: try bool(members["shortListInset"], "\(path).shortListInset") ?? true)
   }
 
   private static func bool(_ value: JSONValue?, _ path: String) throws(RPCError) -> Bool? {
