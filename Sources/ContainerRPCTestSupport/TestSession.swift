@@ -84,38 +84,8 @@ public final class TestSession {
     return (lines, responses)
   }
 
-  /// `controller.callback(parent) rule` for lifecycle events, `warning: message rule` for warnings.
-  public static func describe(_ event: JSONValue) -> String {
-    let params = event["params"] ?? .null
-    let rule = params["rule"]?.stringValue ?? "?"
-    switch event["method"]?.stringValue {
-    case "event/lifecycle":
-      let controller = params["controller"]?.stringValue ?? "?"
-      let callback = params["callback"]?.stringValue ?? "?"
-      var argument = ""
-      if let parent = params["parent"] { argument = "(\(parent.stringValue ?? "nil"))" }
-      return "\(controller).\(callback)\(argument) \(rule)"
-    case "event/warning":
-      return "warning: \(params["message"]?.stringValue ?? "?") \(rule)"
-    case "event/table":
-      // `t.cellForRow(0,3) #2 reused`
-      let table = params["table"]?.stringValue ?? "?"
-      let callback = params["callback"]?.stringValue ?? "?"
-      let path = "(\(params["section"]?.intValue ?? -1),\(params["row"]?.intValue ?? -1))"
-      let cell = params["cell"]?.intValue.map { " #\($0)" } ?? ""
-      let reused = params["reused"] == true ? " reused" : ""
-      return "\(table).\(callback)\(path)\(cell)\(reused)"
-    case "event/offset":
-      // `offset t 0,628 keyboard`
-      let x = params["x"]?.doubleValue ?? .nan
-      let y = params["y"]?.doubleValue ?? .nan
-      let number = { (value: Double) in value == value.rounded() ? String(Int64(value)) : String(value) }
-      return
-        "offset \(params["view"]?.stringValue ?? "?") \(number(x)),\(number(y)) \(params["cause"]?.stringValue ?? "?")"
-    default:
-      return event.encodedString
-    }
-  }
+  /// One event as a short line (see `EventTrace.describe`).
+  public static func describe(_ event: JSONValue) -> String { EventTrace.describe(event) }
 
   /// The `world/snapshot` text, for "nothing changed" checks.
   public func snapshot() -> String {

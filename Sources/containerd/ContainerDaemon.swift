@@ -8,12 +8,30 @@ import Logging
   import Darwin
 #endif
 
-/// `containerd`: holds UIKit view-controller trees headlessly and serves JSON-RPC 2.0 over stdio.
+/// `containerd`: holds UIKit view-controller trees headlessly and serves JSON-RPC 2.0 over stdio (`serve`, the
+/// default), or runs scenario files (`check`).
 @main
 struct ContainerDaemon: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "containerd",
     abstract: "Run UIKit view-controller trees headlessly, driven by JSON-RPC 2.0 over stdio.",
+    discussion: """
+      Without a subcommand, serves JSON-RPC on stdio (see serve --help).
+
+      Examples:
+        echo '{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}' | containerd
+        containerd check examples/*.json
+      """,
+    version: DaemonVersion.current,
+    subcommands: [Serve.self, Check.self, Record.self],
+    defaultSubcommand: Serve.self
+  )
+}
+
+/// `containerd serve`: the daemon on stdio.
+struct Serve: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Serve JSON-RPC 2.0 on stdio (the default).",
     discussion: """
       Reads requests from stdin (one JSON text per line, or LSP-style Content-Length headers; detected per \
       message) and writes responses and events to stdout. stdout carries protocol only; logs go to stderr. \
@@ -21,8 +39,7 @@ struct ContainerDaemon: ParsableCommand {
 
       Example:
         echo '{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}' | containerd
-      """,
-    version: DaemonVersion.current
+      """
   )
 
   @Option(

@@ -11,10 +11,15 @@ import Testing
   // MARK: - Command line
 
   @Test func helpDescribesTheFlags() throws {
-    let output = try DaemonBinary.run(["--help"], input: "")
+    let output = try DaemonBinary.run(["serve", "--help"], input: "")
     #expect(output.status == 0)
-    for flag in ["--events", "--log-level", "--max-message-size", "--max-depth", "--max-objects", "--version"] {
+    for flag in ["--events", "--log-level", "--max-message-size", "--max-depth", "--max-objects"] {
       #expect(output.text.contains(flag), "help lacks \(flag)")
+    }
+    let root = try DaemonBinary.run(["--help"], input: "")
+    #expect(root.status == 0)
+    for word in ["serve (default)", "check", "record", "--version"] {
+      #expect(root.text.contains(word), "help lacks \(word)")
     }
   }
 
