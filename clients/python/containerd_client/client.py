@@ -1,0 +1,753 @@
+"""The JSON-RPC client: a daemon process (or any pair of streams), calls, batches, notifications and events."""
+
+import collections
+import functools
+import itertools
+import logging
+import os
+import shutil
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import Any, BinaryIO, Deque, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
+
+from .events import Event
+from .framing import FRAMINGS, ProtocolError, encode_message, read_message
+from .methods import API, build_api
+
+__all__ = [
+    "Client",
+    "Daemon",
+    "RPCError",
+    "ConnectionClosed",
+    "EventStream",
+    "find_binary",
+    "DEFAULT_TIMEOUT",
+]
+
+log = logging.getLogger("containerd_client")
+
+#: Seconds a call waits for its reply unless told otherwise (``None``: forever).
+DEFAULT_TIMEOUT = 30.0
+
+Params = Union[Mapping[str, Any], Sequence[Any], None]
+
+
+class RPCError(Exception):
+    """An error reply: ``code``, ``message``, ``data`` as the daemon sent them.
+
+    For -32001 (a UIKit exception), ``exception`` and ``reason`` are ``data["exception"]`` and ``data["reason"]``,
+    e.g. ``"NSInvalidArgumentException"``; ``None`` otherwise. ``method`` is the method called, ``events`` the events
+    written before the reply (a refused call emits none), ``response`` the whole decoded reply.
+    """
+
+    PARSE_ERROR = -32700
+    INVALID_REQUEST = -32600
+    METHOD_NOT_FOUND = -32601
+    INVALID_PARAMS = -32602
+    INTERNAL_ERROR = -32603
+    UNKNOWN_OBJECT = -32000
+    UIKIT_EXCEPTION = -32001
+    LIMIT = -32002
+    INVALID_STATE = -32003
+
+    def __init__(
+        self,
+        code: int,
+        message: str,
+        data: Any = None,
+        *,
+        method: Optional[str] = None,
+        events: Sequence[Event] = (),
+        response: Optional[Mapping[str, Any]] = None,
+    ) -> None:
+        super().__init__(code, message, data)
+        self.code = code
+        self.message = message
+        self.data = data
+        self.method = method
+        self.events = list(events)
+        self.response = response
+
+    @classmethod
+    def from_response(
+        cls, response: Mapping[str, Any], method: Optional[str] = None, events: Sequence[Event] = ()
+    ) -> "RPCError":
+        error = response.get("error")
+        if not isinstance(error, Mapping):
+            return cls(cls.INTERNAL_ERROR, f"malformed error reply: {response!r}", method=method, response=response)
+        return cls(
+            error.get("code", cls.INTERNAL_ERROR),
+            error.get("message", ""),
+            error.get("data"),
+            method=method,
+            events=events,
+            response=response,
+        )
+
+    @property
+    def exception(self) -> Optional[str]:
+        """The UIKit exception name of a -32001 reply (``NSInvalidArgumentException``, …)."""
+        if self.code == self.UIKIT_EXCEPTION and isinstance(self.data, Mapping):
+            return self.data.get("exception")
+        return None
+
+    @property
+    def reason(self) -> Optional[str]:
+        """The UIKit exception reason of a -32001 reply."""
+        if self.code == self.UIKIT_EXCEPTION and isinstance(self.data, Mapping):
+            return self.data.get("reason")
+        return None
+
+    def __str__(self) -> str:
+        where = f"{self.method}: " if self.method else ""
+        return f"{where}{self.message} (code {self.code})"
+
+    def __repr__(self) -> str:
+        return f"RPCError(code={self.code!r}, message={self.message!r}, data={self.data!r})"
+
+
+class ConnectionClosed(ConnectionError):
+    """The daemon's output ended (it exited, or the stream was closed) before a reply, or the client was closed."""
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Finding and running the binary
+
+
+def _repo_root() -> Path:
+    # clients/python/containerd_client/client.py -> the repository
+    return Path(__file__).resolve().parents[3]
+
+
+def _executable(path: Union[str, os.PathLike]) -> bool:
+    return os.path.isfile(path) and os.access(path, os.X_OK)
+
+
+@functools.lru_cache(maxsize=None)
+def _is_this_daemon(path: str) -> bool:
+    """Whether a ``containerd`` found on PATH is this daemon and not Docker's container runtime of the same name."""
+    try:
+        output = subprocess.run(
+            [path, "--version"], stdin=subprocess.DEVNULL, capture_output=True, timeout=5, check=False
+        )
+    except (OSError, subprocess.SubprocessError):
+        return False
+    text = (output.stdout + output.stderr).decode("utf-8", "replace")
+    return output.returncode == 0 and "github.com/containerd" not in text
+
+
+def find_binary(binary: Optional[Union[str, os.PathLike]] = None) -> str:
+    """The daemon binary: ``binary`` if given, else ``$CONTAINERD_BINARY``, else ``containerd`` on PATH (if it is this
+    daemon, not Docker's), else the repository's ``.build/debug/containerd``, ``.build-release/release/containerd`` or
+    ``.build/release/containerd`` (found relative to this package). ``FileNotFoundError`` if none exists."""
+    if binary is not None:
+        path = os.fspath(binary)
+        if not _executable(path):
+            raise FileNotFoundError(f"containerd binary {path!r} does not exist or is not executable")
+        return os.path.abspath(path)
+    env = os.environ.get("CONTAINERD_BINARY")
+    if env:
+        if not _executable(env):
+            raise FileNotFoundError(f"CONTAINERD_BINARY={env!r} does not exist or is not executable")
+        return os.path.abspath(env)
+    on_path = shutil.which("containerd")
+    if on_path and _is_this_daemon(on_path):
+        return on_path
+    root = _repo_root()
+    candidates = [
+        root / ".build" / "debug" / "containerd",
+        root / ".build-release" / "release" / "containerd",
+        root / ".build" / "release" / "containerd",
+    ]
+    for candidate in candidates:
+        if _executable(candidate):
+            return str(candidate)
+    tried = ", ".join(str(c) for c in candidates)
+    raise FileNotFoundError(
+        "no containerd binary: pass one, set CONTAINERD_BINARY, put it on PATH or build it "
+        f"(swift build --product containerd); tried {tried}"
+    )
+
+
+class Daemon:
+    """A running daemon process: ``Daemon(binary=None, args=(), stderr="capture")``.
+
+    ``args`` are command-line flags (``["--events", "all"]``). ``stderr``: ``"capture"`` (default) keeps the last
+    lines in :meth:`stderr_tail` (shown when the connection closes unexpectedly), ``None`` inherits the caller's
+    stderr, anything else is passed to ``subprocess.Popen`` (``subprocess.DEVNULL``, a file).
+    """
+
+    def __init__(
+        self,
+        binary: Optional[Union[str, os.PathLike]] = None,
+        args: Sequence[str] = (),
+        *,
+        stderr: Any = "capture",
+        env: Optional[Mapping[str, str]] = None,
+        cwd: Optional[Union[str, os.PathLike]] = None,
+        stderr_lines: int = 200,
+    ) -> None:
+        self.binary = find_binary(binary)
+        self.argv = [self.binary, *args]
+        capture = isinstance(stderr, str) and stderr == "capture"
+        self._stderr_tail: Deque[str] = collections.deque(maxlen=stderr_lines)
+        self.popen = subprocess.Popen(
+            self.argv,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE if capture else stderr,
+            env=dict(env) if env is not None else None,
+            cwd=cwd,
+        )
+        self._stderr_thread: Optional[threading.Thread] = None
+        if capture:
+            self._stderr_thread = threading.Thread(
+                target=self._drain_stderr, name=f"containerd-stderr-{self.popen.pid}", daemon=True
+            )
+            self._stderr_thread.start()
+
+    def _drain_stderr(self) -> None:
+        stream = self.popen.stderr
+        assert stream is not None
+        try:
+            for line in iter(stream.readline, b""):
+                self._stderr_tail.append(line.decode("utf-8", "replace").rstrip("\n"))
+        except (OSError, ValueError):
+            pass
+
+    @property
+    def pid(self) -> int:
+        return self.popen.pid
+
+    @property
+    def stdin(self) -> BinaryIO:
+        return self.popen.stdin  # type: ignore[return-value]
+
+    @property
+    def stdout(self) -> BinaryIO:
+        return self.popen.stdout  # type: ignore[return-value]
+
+    @property
+    def returncode(self) -> Optional[int]:
+        return self.popen.poll()
+
+    def stderr_tail(self) -> List[str]:
+        """The last captured stderr lines (empty unless ``stderr="capture"``)."""
+        return list(self._stderr_tail)
+
+    def wait(self, timeout: Optional[float] = 10.0) -> int:
+        """Waits for the exit; past ``timeout`` terminates, then kills. Returns the exit status."""
+        try:
+            return self.popen.wait(timeout)
+        except subprocess.TimeoutExpired:
+            log.warning("containerd %d did not exit within %ss; terminating it", self.popen.pid, timeout)
+            self.popen.terminate()
+            try:
+                return self.popen.wait(5)
+            except subprocess.TimeoutExpired:
+                self.popen.kill()
+                return self.popen.wait()
+        finally:
+            if self._stderr_thread is not None and self.popen.returncode is not None:
+                self._stderr_thread.join(timeout=1)
+                if not self._stderr_thread.is_alive() and self.popen.stderr is not None:
+                    self.popen.stderr.close()
+
+    def __repr__(self) -> str:
+        return f"<containerd Daemon pid={self.popen.pid} returncode={self.popen.returncode!r} {self.binary}>"
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# The client
+
+
+class _Pending:
+    """One request (or batch) waiting for its reply."""
+
+    __slots__ = ("ids", "method", "done", "response", "events", "error")
+
+    def __init__(self, ids: Sequence[Any], method: str) -> None:
+        self.ids = list(ids)
+        self.method = method
+        self.done = threading.Event()
+        self.response: Any = None
+        self.events: List[Event] = []
+        self.error: Optional[BaseException] = None
+
+
+class EventStream:
+    """``client.events``: every event the daemon writes, in order, as :class:`Event` objects.
+
+    ``client.events()`` (or ``client.events(timeout=0)``) iterates over the events received and not yet taken, then
+    stops; ``client.events(timeout=2.0)`` also waits up to 2 s for each further one; ``client.events(timeout=None)``
+    waits until the daemon's output ends. ``client.events.drain()`` takes them as a list, ``client.events.clear()``
+    drops them. The family's methods are here too: ``client.events.subscribe(kinds=["scroll"])``.
+    """
+
+    def __init__(self, client: "Client") -> None:
+        self._client = client
+
+    def __call__(self, timeout: Optional[float] = 0.0) -> Iterator[Event]:
+        return self._client._iter_events(timeout)
+
+    def __iter__(self) -> Iterator[Event]:
+        return self._client._iter_events(0.0)
+
+    def drain(self) -> List[Event]:
+        """The events received and not yet taken, which are then gone from the stream."""
+        return list(self._client._iter_events(0.0))
+
+    def clear(self) -> None:
+        with self._client._queue_cond:
+            self._client._queue.clear()
+
+    @property
+    def pending(self) -> int:
+        """How many events are waiting to be taken."""
+        with self._client._queue_cond:
+            return len(self._client._queue)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self._client.api.events, name)
+
+    def __repr__(self) -> str:
+        return f"<containerd event stream, {self.pending} pending>"
+
+
+class Client:
+    """A JSON-RPC client for containerd.
+
+    ``Client()`` spawns the daemon (see :func:`find_binary` for ``binary``; ``args`` are extra flags,
+    ``event_kinds=["scroll", "table"]`` adds ``--events``). ``Client.attach(reader, writer)`` (or
+    ``Client(streams=(reader, writer))``) talks over any pair of binary file objects instead, such as a socket's
+    ``makefile("rb")`` / ``makefile("wb")``.
+
+    ``framing`` is ``"lines"`` (default: one JSON text per line) or ``"headers"`` (``Content-Length`` headers); replies
+    are read in either. ``timeout`` is the default seconds a call waits (``None``: forever). On ``close()`` (and at the
+    end of a ``with`` block) the client sends ``daemon/shutdown`` unless ``shutdown_on_close=False``, then waits for a
+    spawned daemon to exit. ``max_queued_events`` bounds :attr:`events` (the oldest are dropped past it; each call's
+    own events are kept regardless).
+    """
+
+    def __init__(
+        self,
+        binary: Optional[Union[str, os.PathLike]] = None,
+        *,
+        args: Sequence[str] = (),
+        event_kinds: Optional[Iterable[str]] = None,
+        framing: str = "lines",
+        timeout: Optional[float] = DEFAULT_TIMEOUT,
+        streams: Optional[Tuple[BinaryIO, BinaryIO]] = None,
+        stderr: Any = "capture",
+        env: Optional[Mapping[str, str]] = None,
+        cwd: Optional[Union[str, os.PathLike]] = None,
+        shutdown_on_close: bool = True,
+        max_queued_events: Optional[int] = 100_000,
+    ) -> None:
+        if framing not in FRAMINGS:
+            raise ValueError(f"framing must be one of {FRAMINGS}, got {framing!r}")
+        self.framing = framing
+        self.timeout = timeout
+        self.shutdown_on_close = shutdown_on_close
+        #: The events written before the reply of the last call, batch or request that completed.
+        self.last_events: List[Event] = []
+        self._api: Optional[API] = None
+        self._discovery: Optional[Dict[str, Any]] = None
+        self._ids = itertools.count(1)
+        self._lock = threading.Lock()  # pending requests and the per-call event buffer
+        self._write_lock = threading.Lock()
+        self._pending: Dict[Any, _Pending] = {}
+        self._order: List[_Pending] = []  # pending requests in the order they were sent
+        self._buffer: List[Event] = []  # events since the last reply
+        self._queue: Deque[Event] = collections.deque(maxlen=max_queued_events)
+        self._queue_cond = threading.Condition()
+        self._eof = False
+        self._closed = False
+        self._close_lock = threading.Lock()
+        #: Framing or JSON errors in the daemon's output (each also logged); normally empty.
+        self.protocol_errors: List[ProtocolError] = []
+        #: The :class:`Daemon` this client spawned, or ``None`` when attached to streams.
+        self.process: Optional[Daemon] = None
+        if streams is not None:
+            if args or event_kinds or binary is not None:
+                raise ValueError("binary, args and event_kinds apply only to a spawned daemon, not to streams")
+            self._reader, self._writer = streams
+            self._owns_streams = False
+        else:
+            argv = list(args)
+            if event_kinds:
+                kinds = [event_kinds] if isinstance(event_kinds, str) else list(event_kinds)
+                argv += ["--events", ",".join(kinds)]
+            self.process = Daemon(binary, argv, stderr=stderr, env=env, cwd=cwd)
+            self._reader, self._writer = self.process.stdout, self.process.stdin
+            self._owns_streams = True
+        self.events = EventStream(self)
+        self._thread = threading.Thread(target=self._read_loop, name="containerd-reader", daemon=True)
+        self._thread.start()
+
+    @classmethod
+    def attach(cls, reader: BinaryIO, writer: BinaryIO, **options: Any) -> "Client":
+        """A client over existing streams: ``reader`` gives the daemon's output, ``writer`` takes its input."""
+        return cls(streams=(reader, writer), **options)
+
+    # -- context manager -------------------------------------------------------------------------------------------
+
+    def __enter__(self) -> "Client":
+        return self
+
+    def __exit__(self, *exc_info: Any) -> None:
+        self.close()
+
+    # -- reading -----------------------------------------------------------------------------------------------------
+
+    def _read_loop(self) -> None:
+        try:
+            while True:
+                try:
+                    item = read_message(self._reader)
+                except ProtocolError as error:
+                    log.error("containerd output: %s", error)
+                    self.protocol_errors.append(error)
+                    continue
+                except (OSError, ValueError):  # the stream was closed under us
+                    break
+                if item is None:
+                    break
+                try:
+                    self._dispatch(item[0])
+                except Exception:  # never let the reader die on one odd message
+                    log.exception("containerd client: could not handle %r", item[0])
+        finally:
+            self._on_eof()
+
+    def _dispatch(self, message: Any) -> None:
+        if isinstance(message, dict) and "method" in message and "id" not in message:
+            event = Event.from_message(message)
+            with self._lock:
+                self._buffer.append(event)
+            with self._queue_cond:
+                self._queue.append(event)
+                self._queue_cond.notify_all()
+            return
+        slot: Optional[_Pending] = None
+        with self._lock:
+            events, self._buffer = self._buffer, []
+            if isinstance(message, list):
+                for element in message:
+                    if isinstance(element, dict) and self._hashable(element.get("id")) in self._pending:
+                        slot = self._pending[element["id"]]
+                        break
+            elif isinstance(message, dict) and ("result" in message or "error" in message):
+                key = self._hashable(message.get("id"))
+                slot = self._pending.get(key) if key is not None else None
+                if slot is None and message.get("id") is None and self._order:
+                    slot = self._order[0]  # an error the daemon could not tie to an id: replies come in order
+            if slot is not None:
+                self._unregister(slot)
+        if slot is None:
+            log.warning("containerd client: dropping an unexpected message %.200r", message)
+            return
+        slot.response = message
+        slot.events = events
+        slot.done.set()
+
+    @staticmethod
+    def _hashable(value: Any) -> Any:
+        try:
+            hash(value)
+        except TypeError:
+            return None
+        return value
+
+    def _on_eof(self) -> None:
+        with self._lock:
+            self._eof = True
+            pending, self._order, self._pending = self._order, [], {}
+        error = self._closed_error("the daemon's output ended before the reply")
+        for slot in pending:
+            slot.error = error
+            slot.done.set()
+        with self._queue_cond:
+            self._queue_cond.notify_all()
+
+    def _closed_error(self, what: str) -> ConnectionClosed:
+        detail = ""
+        if self.process is not None:
+            status = self.process.popen.poll()
+            if status is not None:
+                detail += f"; exit status {status}"
+            tail = self.process.stderr_tail()[-10:]
+            if tail:
+                detail += "; stderr:\n" + "\n".join(tail)
+        return ConnectionClosed(what + detail)
+
+    def _iter_events(self, timeout: Optional[float]) -> Iterator[Event]:
+        while True:
+            with self._queue_cond:
+                deadline = None if timeout is None else time.monotonic() + timeout
+                while not self._queue:
+                    if self._eof:
+                        return
+                    if deadline is None:
+                        self._queue_cond.wait()
+                        continue
+                    remaining = deadline - time.monotonic()
+                    if remaining <= 0:
+                        return
+                    self._queue_cond.wait(remaining)
+                event = self._queue.popleft()
+            yield event
+
+    # -- writing -----------------------------------------------------------------------------------------------------
+
+    def _register(self, slot: _Pending) -> None:
+        for request_id in slot.ids:
+            if request_id in self._pending:
+                raise ValueError(f"a request with id {request_id!r} is already waiting for its reply")
+        for request_id in slot.ids:
+            self._pending[request_id] = slot
+        self._order.append(slot)
+
+    def _unregister(self, slot: _Pending) -> None:
+        for request_id in slot.ids:
+            if self._pending.get(request_id) is slot:
+                del self._pending[request_id]
+        try:
+            self._order.remove(slot)
+        except ValueError:
+            pass
+
+    def _send(self, message: Any, slot: Optional[_Pending] = None) -> None:
+        data = encode_message(message, self.framing)
+        with self._write_lock:
+            with self._lock:
+                if self._eof:
+                    raise self._closed_error("the daemon's output has ended")
+                if self._closed:
+                    raise ConnectionClosed("the client is closed")
+                if slot is not None:
+                    self._register(slot)
+            try:
+                self._writer.write(data)
+                self._writer.flush()
+            except (OSError, ValueError) as error:
+                if slot is not None:
+                    with self._lock:
+                        self._unregister(slot)
+                raise self._closed_error(f"could not write to the daemon ({error})") from error
+
+    def _wait(self, slot: _Pending, timeout: Optional[float]) -> Tuple[Any, List[Event]]:
+        if not slot.done.wait(timeout):
+            with self._lock:
+                self._unregister(slot)
+            raise TimeoutError(f"no reply to {slot.method} within {timeout} s")
+        if slot.error is not None:
+            raise slot.error
+        return slot.response, slot.events
+
+    def _timeout(self, timeout: Optional[float]) -> Optional[float]:
+        return self.timeout if timeout is None else timeout
+
+    def _next_id(self) -> int:
+        with self._lock:
+            return next(self._ids)
+
+    @staticmethod
+    def _request(method: str, params: Params, request_id: Any = None) -> Dict[str, Any]:
+        message: Dict[str, Any] = {"jsonrpc": "2.0"}
+        if request_id is not None:
+            message["id"] = request_id
+        message["method"] = method
+        if params is not None:
+            message["params"] = params
+        return message
+
+    # -- calls -------------------------------------------------------------------------------------------------------
+
+    def call(self, method: str, params: Params = None, *, timeout: Optional[float] = None) -> Any:
+        """Calls ``method`` and returns its result; raises :class:`RPCError` for an error reply.
+
+        The events written before the reply are then in :attr:`last_events` (and in :attr:`events`)."""
+        return self.call_with_events(method, params, timeout=timeout)[0]
+
+    def call_with_events(
+        self, method: str, params: Params = None, *, timeout: Optional[float] = None
+    ) -> Tuple[Any, List[Event]]:
+        """Like :meth:`call`, returning ``(result, events)``."""
+        request_id = self._next_id()
+        slot = _Pending([request_id], method)
+        self._send(self._request(method, params, request_id), slot)
+        response, events = self._wait(slot, self._timeout(timeout))
+        self.last_events = events
+        if not isinstance(response, dict):
+            raise RPCError(RPCError.INTERNAL_ERROR, f"unexpected reply {response!r}", method=method, events=events)
+        if "error" in response:
+            raise RPCError.from_response(response, method, events)
+        return response.get("result"), events
+
+    def notify(self, method: str, params: Params = None) -> None:
+        """Sends a notification (no id, never answered). Its events, if any, come before the next reply, so they
+        are counted in the next call's :attr:`last_events` (and are in :attr:`events` as they arrive)."""
+        self._send(self._request(method, params))
+
+    def batch(
+        self,
+        calls: Iterable[Union[str, Tuple[str], Tuple[str, Params]]],
+        *,
+        timeout: Optional[float] = None,
+        raise_errors: bool = False,
+    ) -> List[Any]:
+        """Sends calls as one JSON-RPC batch (one run-loop turn) and returns their results in order.
+
+        ``calls`` holds ``(method, params)`` pairs (or bare method names). A call that failed has its
+        :class:`RPCError` in its place (raised instead, the first one, with ``raise_errors=True``). The batch's
+        events are in :attr:`last_events`."""
+        return self.batch_with_events(calls, timeout=timeout, raise_errors=raise_errors)[0]
+
+    def batch_with_events(
+        self,
+        calls: Iterable[Union[str, Tuple[str], Tuple[str, Params]]],
+        *,
+        timeout: Optional[float] = None,
+        raise_errors: bool = False,
+    ) -> Tuple[List[Any], List[Event]]:
+        """Like :meth:`batch`, returning ``(results, events)``."""
+        normalized: List[Tuple[str, Params]] = []
+        for item in calls:
+            if isinstance(item, str):
+                normalized.append((item, None))
+            elif len(item) == 1:
+                normalized.append((item[0], None))
+            elif len(item) == 2:
+                normalized.append((item[0], item[1]))  # type: ignore[misc]
+            else:
+                raise ValueError(f"a batch item is (method, params), got {item!r}")
+        if not normalized:
+            raise ValueError("an empty batch is invalid JSON-RPC")
+        ids = [self._next_id() for _ in normalized]
+        messages = [self._request(method, params, i) for i, (method, params) in zip(ids, normalized)]
+        slot = _Pending(ids, "batch of " + ", ".join(method for method, _ in normalized))
+        self._send(messages, slot)
+        response, events = self._wait(slot, self._timeout(timeout))
+        self.last_events = events
+        if isinstance(response, dict):  # the whole batch was refused
+            raise RPCError.from_response(response, "batch", events)
+        replies = {reply.get("id"): reply for reply in response if isinstance(reply, dict)}
+        results: List[Any] = []
+        for request_id, (method, _) in zip(ids, normalized):
+            reply = replies.get(request_id)
+            if reply is None:
+                result: Any = RPCError(RPCError.INTERNAL_ERROR, "no reply in the batch", method=method)
+            elif "error" in reply:
+                result = RPCError.from_response(reply, method, events)
+            else:
+                result = reply.get("result")
+            if raise_errors and isinstance(result, RPCError):
+                raise result
+            results.append(result)
+        return results, events
+
+    def request(self, message: Any, *, timeout: Optional[float] = None) -> Tuple[Any, List[Event]]:
+        """Sends one raw JSON-RPC message or batch exactly as given (your ids) and returns ``(reply, events)``: the
+        decoded reply (an array for a batch; ``None`` when nothing is answered, i.e. notifications only) and the
+        events written before it. For replaying transcripts; error replies are returned, not raised."""
+        elements = message if isinstance(message, list) else [message]
+        ids = [e["id"] for e in elements if isinstance(e, dict) and "id" in e and e["id"] is not None]
+        if not ids:
+            self._send(message)
+            return None, []
+        method = message.get("method", "?") if isinstance(message, dict) else "batch"
+        slot = _Pending(ids, str(method))
+        self._send(message, slot)
+        response, events = self._wait(slot, self._timeout(timeout))
+        self.last_events = events
+        return response, events
+
+    # -- discovery and typed helpers --------------------------------------------------------------------------------
+
+    def discover(self, *, refresh: bool = False) -> Dict[str, Any]:
+        """The daemon's OpenRPC document (``rpc.discover``), fetched once."""
+        if self._discovery is None or refresh:
+            self._discovery = self.call("rpc.discover")
+            self._api = None
+        return self._discovery
+
+    @property
+    def api(self) -> API:
+        """Typed helpers for every method, generated from :meth:`discover`: ``client.api.window.set_root(...)``.
+        Each family is also an attribute of the client itself: ``client.window.set_root(...)``."""
+        if self._api is None:
+            self._api = build_api(self.discover(), self.call)
+        return self._api
+
+    def __getattr__(self, name: str) -> Any:
+        # Only for names that are not attributes: method families (window, controller, ...).
+        if name.startswith("_") or "_api" not in self.__dict__:
+            raise AttributeError(name)
+        try:
+            api = self.api
+        except (ConnectionClosed, TimeoutError, RPCError) as error:
+            raise AttributeError(f"{name!r}: could not discover the daemon's methods ({error})") from error
+        families = api.families
+        if name in families:
+            return families[name]
+        raise AttributeError(
+            f"'Client' object has no attribute {name!r}, and the daemon has no method family {name!r} "
+            f"(families: {', '.join(sorted(families))})"
+        )
+
+    def __dir__(self) -> List[str]:
+        names = set(super().__dir__())
+        if self._api is not None:
+            names |= set(self._api.families)
+        return sorted(names)
+
+    # -- closing -----------------------------------------------------------------------------------------------------
+
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` ran or the daemon's output ended."""
+        return self._closed or self._eof
+
+    @property
+    def returncode(self) -> Optional[int]:
+        """The spawned daemon's exit status once it exited (``None`` while running or when attached)."""
+        return self.process.returncode if self.process is not None else None
+
+    def close(self, timeout: Optional[float] = 10.0) -> Optional[int]:
+        """Sends ``daemon/shutdown`` (unless ``shutdown_on_close`` is false or the daemon is gone), closes the
+        daemon's input, waits for a spawned daemon to exit (terminating it past ``timeout``) and returns its exit
+        status. Safe to call twice."""
+        with self._close_lock:
+            if self._closed:
+                return self.returncode
+            if self.shutdown_on_close and not self._eof:
+                try:
+                    self.call("daemon/shutdown", timeout=timeout)
+                except (RPCError, ConnectionClosed, TimeoutError, OSError):
+                    pass
+            with self._lock:
+                self._closed = True
+            if self._owns_streams:
+                try:
+                    with self._write_lock:
+                        self._writer.close()
+                except (OSError, ValueError):
+                    pass
+            status = self.process.wait(timeout) if self.process is not None else None
+            self._thread.join(timeout=timeout if self.process is not None else 0.5)
+            if self._owns_streams and not self._thread.is_alive():
+                try:
+                    self._reader.close()
+                except (OSError, ValueError):
+                    pass
+            return status
+
+    def __repr__(self) -> str:
+        where = f"pid {self.process.pid}" if self.process is not None else "attached"
+        state = "closed" if self.closed else "open"
+        return f"<containerd Client {where} {self.framing} {state}>"
