@@ -83,6 +83,19 @@ import Testing
       ])
     #expect(frame(session, "a")?["width"] == 100)
     #expect(frame(session, "b")?["width"] == 300)
+    // Determined through the preferences, so not ambiguous.
+    #expect(session.call("layout/layoutIfNeeded", ["view": "vc.view"]).result == ["ambiguous": []])
+    // A bare inequality leaves room: width >= 10 alone is ambiguous.
+    session.call("view/create", ["id": "c"])
+    session.call("view/addSubview", ["superview": "vc.view", "view": "c"])
+    constrain(
+      session,
+      [
+        ["item": "c", "attribute": "left", "toItem": "vc.view"], ["item": "c", "attribute": "top", "toItem": "vc.view"],
+        ["item": "c", "attribute": "height", "constant": 10],
+        ["item": "c", "attribute": "width", "relation": ">=", "constant": 10],
+      ])
+    #expect(session.call("layout/layoutIfNeeded", ["view": "vc.view"]).result == ["ambiguous": ["c"]])
   }
 
   /// A required conflict: UIKit's console message names the constraint it breaks, and layout goes on with the rest.

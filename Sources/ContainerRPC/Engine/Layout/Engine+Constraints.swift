@@ -476,66 +476,16 @@ extension Engine {
     }
   }
 
-  /// Views laid out by constraints whose frame the constraints do not determine (`hasAmbiguousLayout`): checked on a
-  /// fresh copy of the system, so the live solution does not move: each variable is nudged by a preference weaker
-  /// than any constraint, and one that follows is free.
+  /// Views laid out by constraints whose frame the constraints do not determine (`hasAmbiguousLayout`): one of its
+  /// four variables could move without any constraint being violated more (read from the solver's tableau, so
+  /// nothing moves), in creation order.
   public func ambiguousViews() -> [String] {
-    guard layoutSolverStorage != nil else { return [] }
-    let probe = LayoutSolver()
-    var mapping: [Int: LayoutVariable] = [:]
-    func map(_ variable: LayoutVariable) -> LayoutVariable {
-      if let mapped = mapping[variable.id] { return mapped }
-      let mapped = probe.makeVariable(variable.name)
-      mapping[variable.id] = mapped
-      return mapped
+    guard let solver = layoutSolverStorage else { return [] }
+    return constrainedViewOrder.compactMap { view in
+      guard let variables = frameVariableTable[ObjectIdentifier(view)], variables.constrained else { return nil }
+      let free = [variables.x, variables.y, variables.width, variables.height].contains { !solver.isDetermined($0) }
+      return free ? view.id : nil
     }
-    // Rebuild: pins and constraints, in the order they were made.
-    for view in constrainedViewOrder {
-      guard let variables = frameVariableTable[ObjectIdentifier(view)] else { continue }
-      if !variables.constrained {
-        for (variable, value) in [
-          (variables.x, view.frame.x), (variables.y, view.frame.y), (variables.width, view.frame.width),
-          (variables.height, view.frame.height),
-        ] {
-          _ = try? probe.add(LinearExpression(map(variable)), .equal, LinearExpression(value), priority: 1000)
-        }
-      }
-      if let x = variables.offsetX, let y = variables.offsetY, let offset = view.scroll?.contentOffset {
-        _ = try? probe.add(LinearExpression(map(x)), .equal, LinearExpression(offset.x), priority: 1000)
-        _ = try? probe.add(LinearExpression(map(y)), .equal, LinearExpression(offset.y), priority: 1000)
-      }
-    }
-    for id in constraintOrder {
-      guard let constraint = activeConstraints[id], constraint.handle != nil else { continue }
-      let spec = constraint.spec
-      let ancestor =
-        constraint.second.flatMap { commonAncestor(constraint.first.view, $0.view) } ?? constraint.first.view
-      var lhs = expression(constraint.first, spec.attribute, in: ancestor)
-      var rhs = LinearExpression(spec.constant)
-      if let second = constraint.second {
-        rhs = expression(second, spec.toAttribute ?? spec.attribute, in: ancestor) * spec.multiplier + rhs
-      }
-      lhs.terms = lhs.terms.map { (map($0.variable), $0.coefficient) }
-      rhs.terms = rhs.terms.map { (map($0.variable), $0.coefficient) }
-      _ = try? probe.add(lhs, spec.relation, rhs, priority: min(1000, max(1, spec.priority)))
-    }
-    var ambiguous: [String] = []
-    for view in constrainedViewOrder {
-      guard let variables = frameVariableTable[ObjectIdentifier(view)], variables.constrained else { continue }
-      for variable in [variables.x, variables.y, variables.width, variables.height] {
-        let mapped = map(variable)
-        let before = probe.value(of: mapped)
-        guard (try? probe.addEditVariable(mapped, priority: 0.001)) != nil else { continue }
-        try? probe.suggestValue(mapped, before + 1000)
-        let moved = abs(probe.value(of: mapped) - before) > 0.5
-        try? probe.removeEditVariable(mapped)
-        if moved {
-          ambiguous.append(view.id)
-          break
-        }
-      }
-    }
-    return ambiguous
   }
 
   /// `layout/addConstraints` reads these.

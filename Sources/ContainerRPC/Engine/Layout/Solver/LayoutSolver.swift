@@ -132,6 +132,24 @@ public final class LayoutSolver {
     return variable
   }
 
+  /// Whether the current solution pins `variable` (Auto Layout's "not ambiguous"): it is basic, and every parametric
+  /// symbol its row depends on is a dummy (fixed at 0) or has a positive reduced cost in the objective. A parametric
+  /// variable, or one whose row holds an external symbol or a cost-free slack, can move without any constraint being
+  /// violated more, so the layout does not determine it. O(row length); nothing changes.
+  public func isDetermined(_ variable: LayoutVariable) -> Bool {
+    guard variable.id >= 0, variable.id < variableSymbols.count else { return false }
+    let symbol = variableSymbols[variable.id]
+    guard symbol != 0, let row = rows[symbol] else { return false }
+    for (parametric, coefficient) in zip(row.symbols, row.coefficients) where !nearZero(coefficient) {
+      switch kinds[parametric] {
+      case .dummy, .invalid: continue
+      case .external: return false
+      case .slack, .error: if (objective[parametric] ?? SymbolicWeight()).isZero { return false }
+      }
+    }
+    return true
+  }
+
   /// The variable's value in the current (always up-to-date) solution; 0 for a variable no constraint determines.
   public func value(of variable: LayoutVariable) -> Double {
     guard variable.id >= 0, variable.id < variableSymbols.count else { return 0 }
