@@ -58,3 +58,5 @@ extension Substring {
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+extension PrettyHandler.Destination: ExpressibleByArgument {}

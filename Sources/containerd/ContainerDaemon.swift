@@ -66,6 +66,13 @@ struct Serve: ParsableCommand {
     help: ArgumentHelp("Most objects (windows, controllers, views, constraints) alive at once.", valueName: "count"))
   var maxObjects: Int = 10_000_000
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write replies and events as aligned text for people: on stderr (protocol stays on stdout), or on stdout "
+        + "instead of the protocol.",
+      valueName: "stderr|stdout"))
+  var pretty: PrettyHandler.Destination?
+
   func validate() throws {
     guard (1...2048).contains(maxDepth) else {
       throw ValidationError("--max-depth must be in 1...2048 (jansson stops at 2048)")
@@ -104,7 +111,16 @@ struct Serve: ParsableCommand {
     let server = RPCServer(configuration: configuration, logger: logger)
     logger.info("containerd \(DaemonVersion.current) serving on stdio")
     let connection = StdioConnection(inputFD: STDIN_FILENO, outputFD: protocolFD)
-    let reason = connection.run(handler: server, limits: configuration.readLimits)
+    let reason: StdioConnection.EndReason
+    if let pretty {
+      let handler = PrettyHandler(wrapping: server, destination: pretty) { line in
+        let text = line + "\n"
+        _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+      }
+      reason = connection.run(handler: handler, limits: configuration.readLimits)
+    } else {
+      reason = connection.run(handler: server, limits: configuration.readLimits)
+    }
     switch reason {
     case .endOfInput: logger.info("end of input; exiting")
     case .shutdown: logger.info("daemon/shutdown; exiting")

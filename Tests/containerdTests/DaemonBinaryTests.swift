@@ -23,6 +23,32 @@ import Testing
     }
   }
 
+  /// `--pretty stdout`: aligned text instead of protocol; `--pretty stderr`: the same text on stderr, the protocol
+  /// unchanged on stdout.
+  @Test func prettyOutput() throws {
+    let input =
+      [
+        #"{"jsonrpc":"2.0","id":1,"method":"window/create","params":{"id":"win"}}"#,
+        #"{"jsonrpc":"2.0","id":2,"method":"controller/create","params":{"id":"vc"}}"#,
+        #"{"jsonrpc":"2.0","id":3,"method":"window/setRoot","params":{"window":"win","controller":"vc"}}"#,
+        #"{"jsonrpc":"2.0","id":4,"method":"controller/get","params":{"controller":"nope"}}"#,
+      ].joined(separator: "\n") + "\n"
+    let expected = [
+      "←    1              {\"id\":\"win\"}", "←    2              {\"id\":\"vc\",\"view\":\"vc.view\"}",
+      "     1         0ms  vc.loadView R1", "     2         0ms  vc.viewDidLoad R1",
+      "     3         0ms  vc.viewWillAppear R6",
+      "     4         0ms  vc.viewIsAppearing R30", "     5         0ms  vc.viewDidAppear R7", "←    3              {}",
+      "←    4              error -32000 Unknown object: nope {\"id\":\"nope\"}",
+    ]
+    let text = try DaemonBinary.run(["--pretty", "stdout"], input: input)
+    #expect(text.status == 0)
+    #expect(text.lines == expected)
+    let both = try DaemonBinary.run(["--pretty", "stderr"], input: input)
+    let plain = try DaemonBinary.run([], input: input)
+    #expect(both.lines == plain.lines)
+    #expect(both.errorText.split(separator: "\n").map(String.init) == expected)
+  }
+
   @Test func versionPrintsTheVersion() throws {
     let output = try DaemonBinary.run(["--version"], input: "")
     #expect(output.status == 0)
