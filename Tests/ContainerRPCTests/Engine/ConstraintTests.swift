@@ -91,7 +91,8 @@ import Testing
     constrain(
       session,
       [
-        ["item": "c", "attribute": "left", "toItem": "vc.view"], ["item": "c", "attribute": "top", "toItem": "vc.view"],
+        ["item": "c", "attribute": "left", "toItem": "vc.view"],
+        ["item": "c", "attribute": "top", "toItem": "vc.view"],
         ["item": "c", "attribute": "height", "constant": 10],
         ["item": "c", "attribute": "width", "relation": ">=", "constant": 10],
       ])
