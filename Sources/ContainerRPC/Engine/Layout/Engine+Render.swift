@@ -24,7 +24,8 @@ extension Engine {
         + "height=\"\(SVGWriter.number(height - safe.top - safe.bottom))\" fill=\"none\" stroke=\"#9c27b0\" "
         + "stroke-dasharray=\"4 3\"/>")
     var depth = 0
-    for subview in window.subviews { draw(subview, into: &svg, depth: &depth) }
+    var labels = Set<String>()
+    for subview in window.subviews { draw(subview, into: &svg, depth: &depth, labels: &labels) }
     if let keyboard = window.keyboardHeight {
       svg.line(
         "<g id=\"keyboard\"><rect x=\"0\" y=\"\(SVGWriter.number(height - keyboard))\" width=\"\(SVGWriter.number(width))\" "
@@ -36,7 +37,7 @@ extension Engine {
     return svg.text
   }
 
-  private func draw(_ view: ViewNode, into svg: inout SVGWriter, depth: inout Int) {
+  private func draw(_ view: ViewNode, into svg: inout SVGWriter, depth: inout Int, labels: inout Set<String>) {
     guard !view.isHidden, let rect = view.frameInWindow else { return }
     depth += 1
     defer { depth -= 1 }
@@ -49,8 +50,11 @@ extension Engine {
     var label = "\(view.id) · \(view.kind.rawValue)"
     if let owner = view.owner { label += " (\(owner.id))" }
     if let text = view.text { label += " “\(text)”" }
+    // Views sharing a top-left corner stack their labels instead of overprinting them.
+    var labelY = rect.y + 12
+    while !labels.insert("\(SVGWriter.number(rect.x)),\(SVGWriter.number(labelY))").inserted { labelY += 12 }
     svg.line(
-      "<text x=\"\(SVGWriter.number(rect.x + 3))\" y=\"\(SVGWriter.number(rect.y + 12))\" fill=\"\(colour)\">"
+      "<text x=\"\(SVGWriter.number(rect.x + 3))\" y=\"\(SVGWriter.number(labelY))\" fill=\"\(colour)\">"
         + "\(SVGWriter.escape(label))</text>")
     let clipID = "clip-\(view.id)"
     if view.clipsToBounds {
@@ -63,7 +67,7 @@ extension Engine {
     if let table = view.table, let scroll = view.scroll {
       drawCells(table, scroll: scroll, of: view, at: rect, into: &svg)
     }
-    for subview in view.subviews { draw(subview, into: &svg, depth: &depth) }
+    for subview in view.subviews { draw(subview, into: &svg, depth: &depth, labels: &labels) }
     if view.clipsToBounds { svg.line("</g>") }
     svg.line("</g>")
   }
