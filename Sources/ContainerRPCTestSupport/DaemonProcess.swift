@@ -112,6 +112,13 @@ public final class InteractiveDaemon {
     }
   }
 
+  /// Sends a signal (SIGTERM, SIGINT) and waits for the exit status, leaving stdin open.
+  public func signalAndWait(_ number: Int32) -> (status: Int32, reason: Process.TerminationReason) {
+    kill(process.processIdentifier, number)
+    process.waitUntilExit()
+    return (process.terminationStatus, process.terminationReason)
+  }
+
   /// Closes stdin and waits for the exit status.
   public func close() throws -> Int32 {
     try stdin.fileHandleForWriting.close()

@@ -93,6 +93,7 @@ struct Serve: ParsableCommand {
     _ = fcntl(protocolFD, F_SETFD, FD_CLOEXEC)
     // A client that closes its end must not kill the daemon with SIGPIPE; the write error ends the loop instead.
     signal(SIGPIPE, SIG_IGN)
+    StdioConnection.installTerminationHandlers()
 
     let level = logLevel
     LoggingSystem.bootstrap { label in
@@ -125,6 +126,7 @@ struct Serve: ParsableCommand {
     case .endOfInput: logger.info("end of input; exiting")
     case .shutdown: logger.info("daemon/shutdown; exiting")
     case .outputClosed(let code): logger.notice("stdout closed (errno \(code)); exiting")
+    case .signal(let number): logger.info("signal \(number): the current turn finished and flushed; exiting")
     case .inputError(let code):
       logger.error("cannot read stdin (errno \(code)); exiting")
       throw ExitCode(1)

@@ -49,6 +49,17 @@ import Testing
     #expect(both.errorText.split(separator: "\n").map(String.init) == expected)
   }
 
+  /// SIGTERM and SIGINT: the daemon answers what it read, then exits 0 (not killed by the signal), stdin still open.
+  @Test(arguments: [SIGTERM, SIGINT])
+  func terminationSignalsExitCleanly(_ number: Int32) throws {
+    let daemon = try InteractiveDaemon()
+    try daemon.write(#"{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}"# + "\n")
+    #expect(daemon.readLine() == #"{"id":1,"jsonrpc":"2.0","result":{"pong":true}}"#)
+    let (status, reason) = daemon.signalAndWait(number)
+    #expect(reason == .exit)
+    #expect(status == 0)
+  }
+
   @Test func versionPrintsTheVersion() throws {
     let output = try DaemonBinary.run(["--version"], input: "")
     #expect(output.status == 0)

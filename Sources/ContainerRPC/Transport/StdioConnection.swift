@@ -31,6 +31,33 @@ public struct StdioConnection {
     case outputClosed(Int32)
     /// The input could not be read.
     case inputError(Int32)
+    /// SIGTERM or SIGINT: the turn in progress finished and its output was flushed.
+    case signal(Int32)
+  }
+
+  /// The signal that asked the loop to stop (0: none). Set by the handler `installTerminationHandlers` installs.
+  nonisolated(unsafe) static var terminationSignal: sig_atomic_t = 0
+
+  /// SIGTERM and SIGINT end the loop after the turn in progress, with its output flushed (the daemon then exits 0).
+  /// Installed without SA_RESTART, so a blocked read returns EINTR and the loop sees the request at once.
+  public static func installTerminationHandlers() {
+    // A parent may have blocked them (the mask is inherited across exec): unblock, so they are delivered.
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    sigaddset(&mask, SIGTERM)
+    sigaddset(&mask, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &mask, nil)
+    for signal in [SIGTERM, SIGINT] {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { number in StdioConnection.terminationSignal = sig_atomic_t(number) }
+      #else
+        action.__sigaction_u.__sa_handler = { number in StdioConnection.terminationSignal = sig_atomic_t(number) }
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(signal, &action, nil)
+    }
   }
 
   private struct WriteError: Error { var code: Int32 }
@@ -44,6 +71,10 @@ public struct StdioConnection {
     let flush: (MessageWriter) throws -> Void = { writer in try write(writer) }
     do {
       while true {
+        if Self.terminationSignal != 0 {
+          try write(pump.writer)
+          return .signal(Int32(Self.terminationSignal))
+        }
         let count = read(inputFD, chunk.baseAddress, chunkSize)
         if count < 0 {
           if errno == EINTR { continue }
@@ -85,7 +116,7 @@ public struct StdioConnection {
   /// Blocks until `fd` is ready for `events` (or reports an error or hang-up, which the next call then sees).
   private func wait(for fd: Int32, events: Int32) {
     var descriptor = pollfd(fd: fd, events: Int16(events), revents: 0)
-    while poll(&descriptor, 1, -1) < 0 && errno == EINTR {}
+    while poll(&descriptor, 1, -1) < 0 && errno == EINTR && Self.terminationSignal == 0 {}
   }
 
   /// Writes all queued bytes, retrying partial writes and interruptions.
@@ -100,6 +131,8 @@ public struct StdioConnection {
           let written = Darwin.write(outputFD, raw.baseAddress! + offset, raw.count - offset)
         #endif
         if written < 0 {
+          // A termination signal while the client is not reading: give up the rest rather than block forever.
+          if errno == EINTR && Self.terminationSignal != 0 { throw WriteError(code: EINTR) }
           if errno == EINTR { continue }
           if errno == EAGAIN || errno == EWOULDBLOCK {  // a non-blocking stdout: wait until it drains
             wait(for: outputFD, events: POLLOUT)
