@@ -23,7 +23,7 @@ struct ContainerDaemon: ParsableCommand {
         containerd check examples/*.json
       """,
     version: DaemonVersion.current,
-    subcommands: [Serve.self, Check.self, Record.self],
+    subcommands: [Serve.self, Check.self, Record.self, Connect.self],
     defaultSubcommand: Serve.self
   )
 }
@@ -73,7 +73,17 @@ struct Serve: ParsableCommand {
       valueName: "stderr|stdout"))
   var pretty: PrettyHandler.Destination?
 
+  @Option(
+    help: ArgumentHelp(
+      "Serve one world to several clients on a Unix socket instead of stdio (attach with `containerd connect`).",
+      valueName: "unix:path"))
+  var listen: String?
+
   func validate() throws {
+    if let listen, !listen.hasPrefix("unix:") || listen.count <= 5 {
+      throw ValidationError("--listen takes unix:PATH")
+    }
+    if listen != nil && pretty != nil { throw ValidationError("--pretty applies to stdio only") }
     guard (1...2048).contains(maxDepth) else {
       throw ValidationError("--max-depth must be in 1...2048 (jansson stops at 2048)")
     }
@@ -109,6 +119,31 @@ struct Serve: ParsableCommand {
     configuration.maxObjects = maxObjects
     configuration.events.formUnion(events?.kinds ?? [])
 
+    if let listen {
+      let path = String(listen.dropFirst(5))
+      let world = World(engine: Engine(maxObjects: configuration.maxObjects))
+      logger.info("containerd \(DaemonVersion.current) serving one world on unix:\(path)")
+      let reason = UnixSocketServer(path: path).run(
+        limits: configuration.readLimits,
+        accept: { writer in
+          let server = RPCServer(joining: world, configuration: configuration, logger: logger)
+          world.attach(server, sink: writer)
+          logger.info("client attached (\(world.clientCount) now)")
+          return server
+        },
+        closed: { handler in
+          if let server = handler as? RPCServer { world.detach(server) }
+          logger.info("client detached (\(world.clientCount) left)")
+        })
+      switch reason {
+      case .shutdown: logger.info("daemon/shutdown; exiting")
+      case .signal(let number): logger.info("signal \(number); exiting")
+      case .cannotListen(let call, let code):
+        logger.error("cannot listen on \(path): \(call) failed (errno \(code))")
+        throw ExitCode(1)
+      }
+      return
+    }
     let server = RPCServer(configuration: configuration, logger: logger)
     logger.info("containerd \(DaemonVersion.current) serving on stdio")
     let connection = StdioConnection(inputFD: STDIN_FILENO, outputFD: protocolFD)

@@ -2,7 +2,15 @@
 extension RPCServer {
   /// Writes the engine's pending events to `sink`, in order, numbering those the client subscribed to.
   func flushEvents(to sink: any MessageSink) {
-    for event in engine.drainEvents() {
+    let events = engine.drainEvents()
+    guard !events.isEmpty else { return }
+    deliver(events, to: sink)
+    world.broadcast(events, from: self)
+  }
+
+  /// Writes `events` to `sink` as this client subscribed to them, numbering them with its own `seq`.
+  func deliver(_ events: [EngineEvent], to sink: any MessageSink) {
+    for event in events {
       guard let (method, kind, params) = Self.wire(event), subscriptions.contains(kind) else { continue }
       if let filter = objectFilter, let object = Self.object(of: event), !filter.contains(object) { continue }
       nextSeq += 1

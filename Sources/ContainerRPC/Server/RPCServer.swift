@@ -23,9 +23,14 @@ public final class RPCServer {
   var objectFilter: Set<String>?
   /// The `seq` of the last event written.
   var nextSeq = 0
+  /// The world's JSON-side state, shared by the clients of one world (`serve --listen`).
+  let world: World
   /// Row models given to `table/setData`, per table and section (nil: a section without models). The engine keeps
   /// no JSON; `table/select` answers with these.
-  var tableModels: [String: [[JSONValue]?]] = [:]
+  var tableModels: [String: [[JSONValue]?]] {
+    get { world.tableModels }
+    set { world.tableModels = newValue }
+  }
 
   let logger: Logger
 
@@ -34,7 +39,19 @@ public final class RPCServer {
     self.configuration = configuration
     self.registry = Methods.registry
     self.subscriptions = configuration.events
-    self.engine = Engine(maxObjects: configuration.maxObjects)
+    self.world = World(engine: Engine(maxObjects: configuration.maxObjects))
+    self.engine = world.engine
+    self.logger = logger
+  }
+
+  /// A server for one more client of `world` (`serve --listen`): its own subscriptions, `seq` and framing; the
+  /// world's engine and models shared. It receives the events of every client's turns (by its own subscriptions).
+  public init(joining world: World, configuration: ServerConfiguration, logger: Logger = Logger(label: "containerd")) {
+    self.configuration = configuration
+    self.registry = Methods.registry
+    self.subscriptions = configuration.events
+    self.world = world
+    self.engine = world.engine
     self.logger = logger
   }
 

@@ -60,7 +60,7 @@ public struct StdioConnection {
     }
   }
 
-  private struct WriteError: Error { var code: Int32 }
+  struct WriteError: Error { var code: Int32 }
 
   /// Serves until end of input, `daemon/shutdown`, or a broken output.
   public func run(handler: some MessageHandler, limits: ReadLimits) -> EndReason {
@@ -115,12 +115,22 @@ public struct StdioConnection {
 
   /// Blocks until `fd` is ready for `events` (or reports an error or hang-up, which the next call then sees).
   private func wait(for fd: Int32, events: Int32) {
+    Self.wait(for: fd, events: events)
+  }
+
+  static func wait(for fd: Int32, events: Int32) {
     var descriptor = pollfd(fd: fd, events: Int16(events), revents: 0)
     while poll(&descriptor, 1, -1) < 0 && errno == EINTR && Self.terminationSignal == 0 {}
   }
 
   /// Writes all queued bytes, retrying partial writes and interruptions.
   private func write(_ writer: MessageWriter) throws {
+    try Self.write(writer, to: outputFD)
+  }
+
+  /// Writes all of `writer`'s queued bytes to `outputFD` (blocking: a client that stops reading holds the daemon,
+  /// not its memory), retrying partial writes and interruptions.
+  static func write(_ writer: MessageWriter, to outputFD: Int32) throws {
     guard !writer.bytes.isEmpty else { return }
     try writer.bytes.withUnsafeBytes { raw in
       var offset = 0

@@ -1,0 +1,33 @@
+/// One world (an engine and the JSON-side state that goes with it) and the clients attached to it. With stdio there
+/// is one client; `serve --listen` attaches several: each has its own `RPCServer` (subscriptions, `seq`, framing),
+/// and the events of any client's turn are written to every client by its own subscriptions.
+public final class World {
+  public let engine: Engine
+  /// Row models of `table/setData`, by table.
+  var tableModels: [String: [[JSONValue]?]] = [:]
+  /// Other clients and where their output goes.
+  private var listeners: [(server: RPCServer, sink: any MessageSink)] = []
+
+  public init(engine: Engine) {
+    self.engine = engine
+  }
+
+  /// Attaches a client: it receives the events of the other clients' turns in `sink`.
+  public func attach(_ server: RPCServer, sink: any MessageSink) {
+    listeners.append((server, sink))
+  }
+
+  /// Detaches a client (its connection closed). The world and its objects stay.
+  public func detach(_ server: RPCServer) {
+    listeners.removeAll { $0.server === server }
+  }
+
+  /// The clients attached.
+  public var clientCount: Int { listeners.count }
+
+  func broadcast(_ events: [EngineEvent], from origin: RPCServer) {
+    for listener in listeners where listener.server !== origin {
+      listener.server.deliver(events, to: listener.sink)
+    }
+  }
+}
