@@ -198,17 +198,5 @@ public struct ScenarioRunner {
     return xml + "</testsuites>\n"
   }
 
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  static func escape(_ text: String) -> String { SVGWriter.escape(text) }
 }

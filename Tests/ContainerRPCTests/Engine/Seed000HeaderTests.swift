@@ -35,6 +35,26 @@ import Testing
     #expect(svg.contains(" · cell #"))
   }
 
+  /// The header pinned under the safe area's top, the table filling the rest of `vc.view` below it; both checked in
+  /// window coordinates and in the rendered SVG.
+  private func headerAboveTable(_ session: TestSession, _ table: String) {
+    constrain(
+      session,
+      [
+        ["item": "header", "attribute": "top", "toItem": "vc.view.safeAreaLayoutGuide"],
+        ["item": "header", "attribute": "left", "toItem": "vc.view"],
+        ["item": "header", "attribute": "right", "toItem": "vc.view"],
+        ["item": "header", "attribute": "height", "constant": 100],
+        ["item": .string(table), "attribute": "top", "toItem": "header", "toAttribute": "bottom"],
+        ["item": .string(table), "attribute": "left", "toItem": "vc.view"],
+        ["item": .string(table), "attribute": "right", "toItem": "vc.view"],
+        ["item": .string(table), "attribute": "bottom", "toItem": "vc.view"],
+      ])
+    #expect(windowFrame(session, "header") == Self.headerAtTheTop)
+    #expect(windowFrame(session, table) == ["x": 0, "y": 147, "width": 390, "height": 697])
+    expectRendered(session, table)
+  }
+
   private static let headerAtTheTop: JSONValue = ["x": 0, "y": 47, "width": 390, "height": 100]
 
   /// First way: the header in the UITableViewController's view (the table), moved with the offset. Here it is tied
@@ -99,21 +119,7 @@ import Testing
     table(session, "tableView")
     session.call("view/addSubview", ["superview": "vc.view", "view": "header"])
     session.call("view/addSubview", ["superview": "vc.view", "view": "tableView"])
-    constrain(
-      session,
-      [
-        ["item": "header", "attribute": "top", "toItem": "vc.view.safeAreaLayoutGuide"],
-        ["item": "header", "attribute": "left", "toItem": "vc.view"],
-        ["item": "header", "attribute": "right", "toItem": "vc.view"],
-        ["item": "header", "attribute": "height", "constant": 100],
-        ["item": "tableView", "attribute": "top", "toItem": "header", "toAttribute": "bottom"],
-        ["item": "tableView", "attribute": "left", "toItem": "vc.view"],
-        ["item": "tableView", "attribute": "right", "toItem": "vc.view"],
-        ["item": "tableView", "attribute": "bottom", "toItem": "vc.view"],
-      ])
-    #expect(windowFrame(session, "header") == Self.headerAtTheTop)
-    #expect(windowFrame(session, "tableView") == ["x": 0, "y": 147, "width": 390, "height": 697])
-    expectRendered(session, "tableView")
+    headerAboveTable(session, "tableView")
   }
 
   /// Fourth way: the UITableViewController as a child (seed 000's auto container does this in its viewDidLoad).
@@ -125,20 +131,6 @@ import Testing
     table(session, "list.view")
     session.call("containment/embed", ["parent": "vc", "child": "list"])
     session.call("view/addSubview", ["superview": "vc.view", "view": "header"])
-    constrain(
-      session,
-      [
-        ["item": "header", "attribute": "top", "toItem": "vc.view.safeAreaLayoutGuide"],
-        ["item": "header", "attribute": "left", "toItem": "vc.view"],
-        ["item": "header", "attribute": "right", "toItem": "vc.view"],
-        ["item": "header", "attribute": "height", "constant": 100],
-        ["item": "list.view", "attribute": "top", "toItem": "header", "toAttribute": "bottom"],
-        ["item": "list.view", "attribute": "left", "toItem": "vc.view"],
-        ["item": "list.view", "attribute": "right", "toItem": "vc.view"],
-        ["item": "list.view", "attribute": "bottom", "toItem": "vc.view"],
-      ])
-    #expect(windowFrame(session, "header") == Self.headerAtTheTop)
-    #expect(windowFrame(session, "list.view") == ["x": 0, "y": 147, "width": 390, "height": 697])
-    expectRendered(session, "list.view")
+    headerAboveTable(session, "list.view")
   }
 }

@@ -426,12 +426,7 @@ extension Engine {
   /// view whose solved frame differs from its frame.
   func updateConstraintSolution() {
     guard layoutSolverStorage != nil else { return }
-    var live = 0
-    for view in constrainedViewOrder where views[view.id] === view {
-      constrainedViewOrder[live] = view
-      live += 1
-    }
-    constrainedViewOrder.removeSubrange(live...)
+    pruneGoneViews(&constrainedViewOrder)
     for id in constraintOrder {
       guard let constraint = activeConstraints[id], let second = constraint.second else { continue }
       if commonAncestor(constraint.first.view, second.view) == nil

@@ -74,12 +74,7 @@ extension Engine {
   /// another round, up to `maxLayoutRounds`.
   func runLayoutPass() {
     guard !windowList.isEmpty else { return }
-    var live = 0
-    for window in windowList where views[window.id] === window {
-      windowList[live] = window
-      live += 1
-    }
-    windowList.removeSubrange(live...)
+    pruneGoneViews(&windowList)
     for _ in 0..<Self.maxLayoutRounds {
       updateConstraintSolution()
       var laidOut = false
@@ -89,6 +84,11 @@ extension Engine {
       }
       if !laidOut { return }
     }
+  }
+
+  /// Drops from a registry the views the world no longer has (reset, an unloaded root view), keeping the order.
+  func pruneGoneViews(_ list: inout [ViewNode]) {
+    list.removeAll { views[$0.id] !== $0 }
   }
 
   /// Layout rounds per pass, at most (a layout that keeps invalidating itself stops here).

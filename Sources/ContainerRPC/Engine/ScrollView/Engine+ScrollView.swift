@@ -174,15 +174,11 @@ extension Engine {
   /// animation frame: the adjustedContentInset follow (`cause: inset`), then the table's cells (§2.8).
   func layoutScrollViews() {
     guard !scrollViews.isEmpty else { return }
-    var live = 0
-    for view in scrollViews where views[view.id] === view {
-      scrollViews[live] = view
-      live += 1
-      guard view.window != nil else { continue }
+    pruneGoneViews(&scrollViews)
+    for view in scrollViews where view.window != nil {
       followAdjustedInset(view)
       if view.table?.hasData == true { layoutTable(view) }
     }
-    scrollViews.removeSubrange(live...)
   }
 
   /// When adjustedContentInset changes (first entering a window, moving under a bar, the safe area), a scroll view
