@@ -159,6 +159,10 @@ extension RPCServer {
         path: "params.root", expected: "a controller without a parent that is not a navigation controller",
         message: "\(root.id) cannot be a root view controller here")
     }
+    if let tabs {
+      let name = "<\(params["className"]?.stringValue ?? "UITabBarController"): \(params["id"]?.stringValue ?? "new")>"
+      try engineCall { () throws(EngineError) in try engine.checkTabs(tabs, for: name) }
+    }
     let controller = try engineCall { () throws(EngineError) in
       try engine.createController(
         id: params["id"]?.stringValue, kind: kind, className: params["className"]?.stringValue,

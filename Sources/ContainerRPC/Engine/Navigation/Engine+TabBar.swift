@@ -8,13 +8,7 @@ extension Engine {
   /// selection is kept when it is still a child, else the first tab.
   public func setTabs(_ controllers: [ControllerNode], of tab: ControllerNode) throws(EngineError) {
     try checkTabBar(tab)
-    for (index, controller) in controllers.enumerated() {
-      if controllers[..<index].contains(where: { $0 === controller }) || tab.hasAncestor(controller) {
-        throw .uikitException(
-          exception: "NSInvalidArgumentException",
-          reason: "\(controller.debugName) appears more than once in the view controllers of \(tab.debugName)")
-      }
-    }
+    try checkTabs(controllers, for: tab.debugName) { tab.hasAncestor($0) }
     let state = navigationState(tab)
     let previous = state.displayed
     for removed in tab.children where !controllers.contains(where: { $0 === removed }) {
@@ -32,6 +26,20 @@ extension Engine {
   }
 
   /// `selectedIndex = index` / `selectedViewController = controller`.
+  /// The tabs must be distinct (and not the tab bar's own ancestors): checked also before a tab bar controller is
+  /// created with its tabs, so a refused `controller/create` creates nothing.
+  public func checkTabs(
+    _ controllers: [ControllerNode], for tabName: String, isAncestor: (ControllerNode) -> Bool = { _ in false }
+  ) throws(EngineError) {
+    for (index, controller) in controllers.enumerated() {
+      if controllers[..<index].contains(where: { $0 === controller }) || isAncestor(controller) {
+        throw .uikitException(
+          exception: "NSInvalidArgumentException",
+          reason: "\(controller.debugName) appears more than once in the view controllers of \(tabName)")
+      }
+    }
+  }
+
   public func selectTab(_ controller: ControllerNode?, in tab: ControllerNode) throws(EngineError) {
     try checkTabBar(tab)
     guard let controller, controller.parent === tab else {

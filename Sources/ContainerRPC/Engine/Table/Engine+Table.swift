@@ -48,6 +48,17 @@ extension Engine {
     return try scrollView(ref, param: "table")
   }
 
+  /// The rows of the table a call names, read without loading anything: a controller's root table view that is not
+  /// loaded yet has no data, so a call about one of its rows fails before the view would load (a refused call changes
+  /// nothing).
+  func rowsOf(_ ref: ViewRef) throws(EngineError) -> TableState {
+    if case .root(let controller) = ref, controller.view == nil {
+      guard controller.viewKind == .UITableView else { return try tableView(ref).table! }
+      return TableState()
+    }
+    return try tableView(ref).table!
+  }
+
   /// `register(_:forCellReuseIdentifier:)`.
   public func registerCell(_ ref: ViewRef, identifier: String) throws(EngineError) {
     let view = try tableView(ref)
@@ -77,8 +88,8 @@ extension Engine {
   /// displayed, and since any row can be scrolled to, the engine reports it here, at the call that supplies it [INF].
   /// The selection is cleared and the next layout ends every displayed cell and asks for the visible rows again.
   public func setTableData(_ ref: ViewRef, _ data: TableData) throws(EngineError) -> Size {
-    let view = try tableView(ref)
-    var table = view.table!
+    // Checked before the view would load (a root table view not loaded yet has no registrations).
+    let registered = try rowsOf(ref).registered
     var interned: [String: Int32] = [:]
     var names: [String] = []
     func intern(_ name: String?) -> Int32 {
@@ -111,9 +122,11 @@ extension Engine {
     var candidate = TableState()
     candidate.identifiers = names
     candidate.setSections(sections, header: data.tableHeaderHeight, footer: data.tableFooterHeight)
-    if let (_, identifier) = candidate.firstUndequeuable(registered: table.registered) {
+    if let (_, identifier) = candidate.firstUndequeuable(registered: registered) {
       throw dequeueFailure(identifier, mode: data.dequeue)
     }
+    let view = try tableView(ref)
+    var table = view.table!
     table.identifiers = names
     table.setSections(sections, header: data.tableHeaderHeight, footer: data.tableFooterHeight)
     if let style = data.style { table.style = style }
@@ -130,14 +143,14 @@ extension Engine {
 
   /// `rectForRow(at:)`. An index path outside the data is NSRangeException [INF: UIKit's wording].
   public func rectForRow(_ ref: ViewRef, _ path: IndexPath) throws(EngineError) -> Rect {
-    let view = try tableView(ref)
-    let table = view.table!
+    let table = try rowsOf(ref)
     guard table.isValid(path) else {
       throw .uikitException(
         exception: "NSRangeException",
         reason:
           "request for rect at invalid index path (<NSIndexPath> {length = 2, path = \(path.section) - \(path.row)})")
     }
+    let view = try tableView(ref)
     let span = table.rowSpan(path)
     return Rect(x: 0, y: span.y, width: view.frame.width, height: span.height)
   }
@@ -176,8 +189,7 @@ extension Engine {
   /// centres it; `none` scrolls the least that makes it visible, nothing when it is. Clamped to the range; animated as
   /// setContentOffset (§2.6). The header and footer terms follow a published experiment [INF].
   public func scrollToRow(_ ref: ViewRef, _ path: IndexPath, position: String, animated: Bool) throws(EngineError) {
-    let view = try tableView(ref)
-    let table = view.table!
+    let table = try rowsOf(ref)
     guard path.section >= 0, path.section < table.sections.count else {
       throw .uikitException(
         exception: "NSRangeException",
@@ -190,6 +202,7 @@ extension Engine {
         reason: "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: "
           + "row (\(path.row)) beyond bounds (\(table.sections[path.section].rowCount)) for section (\(path.section)).")
     }
+    let view = try tableView(ref)
     let section = table.sections[path.section]
     let span = table.rowSpan(path)
     var top = span.y
@@ -223,15 +236,16 @@ extension Engine {
   /// A tap on a row: `willSelectRow` is not modelled; the row becomes `indexPathForSelectedRow` and
   /// `tableView(_:didSelectRowAt:)` is reported. The caller returns the row's model.
   public func selectRow(_ ref: ViewRef, _ path: IndexPath) throws(EngineError) {
-    let view = try tableView(ref)
-    guard view.table!.isValid(path) else {
-      let table = view.table!
+    let rows = try rowsOf(ref)
+    guard rows.isValid(path) else {
+      let table = rows
       let message =
         path.section >= 0 && path.section < table.sections.count
         ? "section \(path.section) has \(table.sections[path.section].rowCount) rows"
         : "the table has \(table.sections.count) sections"
       throw .unsupported(path: "params.row", expected: "a row of the table's data", message: message)
     }
+    let view = try tableView(ref)
     view.table!.selected = path
     tableEvent(view, "didSelectRow", path, identifier: view.table!.identifier(at: path), reused: nil, cell: nil)
   }

@@ -1,0 +1,113 @@
+import ContainerRPC
+import ContainerRPCTestSupport
+import Testing
+
+/// Random call sequences over the whole API (UIKIT_RULES.md's invariants, PROTOCOL.md §6): `TestSession` checks the
+/// engine's invariants and "no did without will" after every call; here every error reply must also leave
+/// `world/snapshot` byte-identical and emit no event. Seeded, so a failure names its seed and step and reproduces.
+@Suite struct RandomSequenceTests {
+  /// xorshift64*: deterministic, no Foundation.
+  struct Generator {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state ^= state >> 12
+      state ^= state << 25
+      state ^= state >> 27
+      return Int((state &* 2_685_821_657_736_338_717) % UInt64(bound))
+    }
+    mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
+  }
+
+  static let controllers = ["c1", "c2", "c3", "c4", "nav", "tabs", "list", "nope"]
+  static let views = ["v1", "v2", "t1", "s1", "c1.view", "c2.view", "list.view", "w", "nope"]
+
+  /// One random call: mostly valid shapes over a small id space (so calls collide, nest and refuse), some invalid.
+  static func call(_ g: inout Generator) -> (String, JSONValue) {
+    let c = { (g: inout Generator) -> JSONValue in .string(g.pick(controllers)) }
+    let v = { (g: inout Generator) -> JSONValue in .string(g.pick(views)) }
+    let n = { (g: inout Generator, bound: Int) -> JSONValue in .int(Int64(g.next(bound))) }
+    switch g.next(30) {
+    case 0: return ("controller/create", ["id": c(&g)])
+    case 1: return ("controller/create", ["id": "nav", "kind": "UINavigationController", "root": c(&g)])
+    case 2: return ("controller/create", ["id": "tabs", "kind": "UITabBarController", "controllers": [c(&g), c(&g)]])
+    case 3: return ("controller/create", ["id": "list", "kind": "UITableViewController"])
+    case 4: return ("view/create", ["id": v(&g), "kind": .string(g.pick(["UIView", "UIScrollView", "UITableView"]))])
+    case 5: return ("containment/addChild", ["parent": c(&g), "child": c(&g)])
+    case 6: return ("containment/removeFromParent", ["child": c(&g)])
+    case 7: return ("containment/embed", ["parent": c(&g), "child": c(&g)])
+    case 8: return ("containment/unembed", ["child": c(&g)])
+    case 9: return ("view/addSubview", ["superview": v(&g), "view": v(&g)])
+    case 10: return ("view/removeFromSuperview", ["view": v(&g)])
+    case 11: return ("window/setRoot", ["window": "w", "controller": c(&g)])
+    case 12: return ("navigation/push", ["navigation": "nav", "controller": c(&g), "animated": .bool(g.next(2) == 0)])
+    case 13: return ("navigation/pop", ["navigation": "nav", "animated": .bool(g.next(2) == 0)])
+    case 14:
+      return ("presentation/present", ["presenter": c(&g), "controller": c(&g), "animated": .bool(g.next(2) == 0)])
+    case 15: return ("presentation/dismiss", ["controller": c(&g)])
+    case 16: return ("appearance/begin", ["controller": c(&g), "isAppearing": .bool(g.next(2) == 0)])
+    case 17: return ("appearance/end", ["controller": c(&g)])
+    case 18: return ("containment/transition", ["parent": c(&g), "from": c(&g), "to": c(&g), "duration": 0.1])
+    case 19:
+      return (
+        "view/setFrame",
+        ["view": v(&g), "frame": ["x": 0, "y": n(&g, 100), "width": n(&g, 400), "height": n(&g, 900)]]
+      )
+    case 20:
+      return (
+        "scroll/setContentOffset",
+        ["view": v(&g), "offset": ["x": 0, "y": n(&g, 2000)], "animated": .bool(g.next(2) == 0)]
+      )
+    case 21: return ("scroll/fling", ["view": v(&g), "velocity": ["x": 0, "y": .int(Int64(g.next(6000)) - 3000)]])
+    case 22: return ("table/register", ["table": v(&g), "identifier": "cell"])
+    case 23:
+      return (
+        "table/setData",
+        [
+          "table": v(&g),
+          "sections": [["rowCount": n(&g, 200), "rowHeight": 44, "identifier": .string(g.pick(["cell", "other"]))]],
+        ]
+      )
+    case 24: return ("table/select", ["table": v(&g), "section": 0, "row": n(&g, 50)])
+    case 25:
+      return (
+        "layout/addConstraints",
+        [
+          "constraints": [
+            [
+              "item": v(&g), "attribute": .string(g.pick(["top", "width", "left"])), "toItem": v(&g),
+              "constant": n(&g, 50),
+            ]
+          ]
+        ]
+      )
+    case 26:
+      return (
+        "window/resize",
+        ["window": "w", "width": .int(Int64(g.pick([390, 844]))), "height": .int(Int64(g.pick([844, 390])))]
+      )
+    case 27: return ("controller/destroy", ["controller": c(&g)])
+    case 28: return ("keyboard/show", ["window": "w", "height": 300, "animated": .bool(g.next(2) == 0)])
+    default: return ("view/focus", ["view": v(&g)])
+    }
+  }
+
+  @Test(arguments: 0..<150)
+  func refusedCallsChangeNothing(_ seed: Int) {
+    var g = Generator(state: 0x9E37_79B9_7F4A_7C15 &+ UInt64(seed) &* 0x1000_0000_01B3)
+    let session = TestSession()
+    session.call("window/create", ["id": "w"])
+    session.call("events/subscribe", ["kinds": ["all"]])
+    for step in 0..<60 {
+      let (method, params) = Self.call(&g)
+      let before = session.snapshot()
+      let exchange = session.call(method, params)
+      if exchange.error != nil {
+        #expect(
+          session.snapshot() == before, "seed \(seed) step \(step): \(method) \(params.encodedString) changed the world"
+        )
+        #expect(exchange.events.isEmpty, "seed \(seed) step \(step): \(method) emitted events and failed")
+      }
+      #expect(exchange.error?["code"] != -32603, "seed \(seed) step \(step): internal error from \(method)")
+    }
+  }
+}
