@@ -91,23 +91,110 @@ import Testing
     }
   }
 
-  @Test(arguments: 0..<150)
-  func refusedCallsChangeNothing(_ seed: Int) {
-    var g = Generator(state: 0x9E37_79B9_7F4A_7C15 &+ UInt64(seed) &* 0x1000_0000_01B3)
+  /// Runs `calls` in a fresh session; the first refused call that changed the world or emitted events, if any (the
+  /// session records invariant breaks itself).
+  static func firstViolation(
+    _ calls: [(String, JSONValue)], check: (String, TestSession.Exchange, String, String) -> String? = atomicity
+  ) -> (index: Int, problem: String)? {
     let session = TestSession()
     session.call("window/create", ["id": "w"])
     session.call("events/subscribe", ["kinds": ["all"]])
-    for step in 0..<60 {
-      let (method, params) = Self.call(&g)
+    for (index, (method, params)) in calls.enumerated() {
       let before = session.snapshot()
       let exchange = session.call(method, params)
-      if exchange.error != nil {
-        #expect(
-          session.snapshot() == before, "seed \(seed) step \(step): \(method) \(params.encodedString) changed the world"
-        )
-        #expect(exchange.events.isEmpty, "seed \(seed) step \(step): \(method) emitted events and failed")
-      }
-      #expect(exchange.error?["code"] != -32603, "seed \(seed) step \(step): internal error from \(method)")
+      if let problem = check(method, exchange, before, session.snapshot()) { return (index, problem) }
     }
+    return nil
+  }
+
+  /// PROTOCOL.md §6: a refused call changes nothing and emits nothing; nothing is an internal error.
+  static func atomicity(_ method: String, _ exchange: TestSession.Exchange, _ before: String, _ after: String)
+    -> String?
+  {
+    if exchange.error?["code"] == -32603 { return "internal error" }
+    guard exchange.error != nil else { return nil }
+    if after != before { return "changed the world" }
+    return exchange.events.isEmpty ? nil : "emitted events"
+  }
+
+  /// The shortest failing sequence found by dropping calls one at a time while the failure stays (a minimal
+  /// reproduction to keep as a regression test).
+  static func shrink(
+    _ calls: [(String, JSONValue)], check: (String, TestSession.Exchange, String, String) -> String? = atomicity
+  ) -> [(String, JSONValue)] {
+    guard let violation = firstViolation(calls, check: check) else { return calls }
+    var current = Array(calls[...violation.index])
+    var index = current.count - 2
+    while index >= 0 {
+      var candidate = current
+      candidate.remove(at: index)
+      if let found = firstViolation(candidate, check: check), found.index == candidate.count - 1 { current = candidate }
+      index -= 1
+    }
+    return current
+  }
+
+  @Test(arguments: 0..<150)
+  func refusedCallsChangeNothing(_ seed: Int) {
+    var g = Generator(state: 0x9E37_79B9_7F4A_7C15 &+ UInt64(seed) &* 0x1000_0000_01B3)
+    let calls = (0..<60).map { _ in Self.call(&g) }
+    guard let violation = Self.firstViolation(calls) else { return }
+    let minimal = Self.shrink(calls).map { "\($0.0) \($0.1.encodedString)" }
+    Issue.record(
+      "seed \(seed): call \(violation.index) \(violation.problem); minimal sequence:\n\(minimal.joined(separator: "\n"))"
+    )
+  }
+
+  /// Regression tests: the minimal sequences the random runs found (each failed before its fix).
+  @Test(
+    arguments: [
+      [
+        ("controller/create", ["id": "list", "kind": "UITableViewController"] as JSONValue),
+        ("table/select", ["table": "list.view", "section": 0, "row": 3]),
+      ],
+      [
+        ("controller/create", ["id": "list", "kind": "UITableViewController"]),
+        (
+          "table/setData",
+          ["table": "list.view", "sections": [["rowCount": 5, "rowHeight": 44, "identifier": "cell"]]]
+        ),
+      ],
+      [
+        ("controller/create", ["id": "list", "kind": "UITableViewController"]),
+        ("table/rectForRow", ["table": "list.view", "section": 0, "row": 0]),
+      ],
+      [
+        ("controller/create", ["id": "list", "kind": "UITableViewController"]),
+        ("table/scrollToRow", ["table": "list.view", "section": 0, "row": 0, "position": "top"]),
+      ],
+      [
+        ("controller/create", ["id": "c1"]),
+        ("controller/create", ["id": "tabs", "kind": "UITabBarController", "controllers": ["c1", "c1"]]),
+      ],
+    ] as [[(String, JSONValue)]])
+  func foundSequences(_ calls: [(String, JSONValue)]) {
+    #expect(Self.firstViolation(calls) == nil)
+    let session = TestSession()
+    for (method, params) in calls.dropLast() { session.call(method, params) }
+    let (method, params) = calls.last!
+    #expect(session.call(method, params).error != nil)
+  }
+
+  /// The shrinker reduces a failing sequence to the calls that matter: with a fabricated rule (any successful
+  /// `view/addSubview` counts as a failure), 60 random calls around one shrink to at most the two views it needs and
+  /// the call itself.
+  @Test func shrinkingKeepsOnlyWhatMatters() {
+    var g = Generator(state: 42)
+    let noise = (0..<30).map { _ in Self.call(&g) }.filter { $0.1["id"] != "v1" && $0.1["id"] != "v2" }
+    let sequence: [(String, JSONValue)] =
+      noise + [("view/create", ["id": "v1"]), ("view/create", ["id": "v2"])] + noise
+      + [("view/addSubview", ["superview": "v2", "view": "v1"])]
+    let rule = { (method: String, exchange: TestSession.Exchange, _: String, _: String) -> String? in
+      method == "view/addSubview" && exchange.error == nil ? "hit" : nil
+    }
+    let minimal = Self.shrink(sequence, check: rule).map(\.0)
+    #expect(minimal.last == "view/addSubview")
+    #expect(minimal.count <= 3)
+    #expect(minimal.count < sequence.count)
   }
 }
