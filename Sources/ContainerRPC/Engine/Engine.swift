@@ -28,6 +28,10 @@ public final class Engine {
   var observerDepth = 0
   /// Auto Layout: the solver (made on first use), active constraints by id and in order, frame variables per view.
   var layoutSolverStorage: LayoutSolver?
+  /// Bumped whenever something constraints read changes (a frame, an offset, the hierarchy, the constraints), so
+  /// `updateConstraintSolution` skips turns that changed none of it.
+  var layoutInputsVersion = 0
+  var constraintsSolvedAtVersion = -1
   var activeConstraints: [String: ActiveConstraint] = [:]
   var constraintOrder: [String] = []
   var frameVariableTable: [ObjectIdentifier: FrameVariables] = [:]
@@ -214,6 +218,22 @@ public final class Engine {
     }
 
     /// The view if it exists already.
+    /// The view's kind, known before a root view loads (`loadView` makes the controller's `viewKind`).
+    var kind: ViewKind {
+      switch self {
+      case .view(let view): return view.kind
+      case .root(let controller): return controller.view?.kind ?? controller.viewKind
+      }
+    }
+
+    /// The view's id (`<controller>.view` for a root view, loaded or not).
+    var id: String {
+      switch self {
+      case .view(let view): return view.id
+      case .root(let controller): return "\(controller.id).view"
+      }
+    }
+
     var existing: ViewNode? {
       switch self {
       case .view(let view): return view

@@ -149,7 +149,7 @@ extension Engine {
     constraintsChanged()
   }
 
-  private func deactivate(_ id: String) {
+  func deactivate(_ id: String) {
     guard let constraint = activeConstraints.removeValue(forKey: id) else { return }
     constraintOrder.removeAll { $0 == id }
     if let handle = constraint.handle { try? solver.remove(handle) }
@@ -240,7 +240,7 @@ extension Engine {
   }
 
   /// Pins a view that is not laid out by constraints to its current frame (required).
-  private func pin(_ view: ViewNode, _ variables: FrameVariables) {
+  func pin(_ view: ViewNode, _ variables: FrameVariables) {
     guard !variables.constrained, variables.pinnedFrame != view.frame else { return }
     for pin in variables.pins { try? solver.remove(pin) }
     variables.pins = [
@@ -271,7 +271,7 @@ extension Engine {
     return (x, y)
   }
 
-  private func pinOffset(_ view: ViewNode, _ variables: FrameVariables) {
+  func pinOffset(_ view: ViewNode, _ variables: FrameVariables) {
     guard let x = variables.offsetX, let y = variables.offsetY, let offset = view.scroll?.contentOffset,
       variables.pinnedOffset != offset
     else { return }
@@ -298,7 +298,7 @@ extension Engine {
   }
 
   /// `item.attribute` in the content coordinates of `ancestor`.
-  private func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: ViewNode) -> LinearExpression {
+  func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in ancestor: ViewNode) -> LinearExpression {
     let view = item.view
     let variables = frameVariables(for: view)
     var originX = LinearExpression(0)
@@ -342,7 +342,7 @@ extension Engine {
 
   /// The insets of the safe-area guide a constraint uses, if any (both guides' insets summed: a change to either
   /// shows).
-  private func guideInsets(_ constraint: ActiveConstraint) -> Insets? {
+  func guideInsets(_ constraint: ActiveConstraint) -> Insets? {
     let guides = [constraint.first, constraint.second].compactMap { $0 }.filter(\.isSafeArea)
     guard !guides.isEmpty else { return nil }
     return guides.map { safeAreaInsets(of: $0.view) }.reduce(Insets.zero) { sum, insets in
@@ -352,18 +352,8 @@ extension Engine {
     }
   }
 
-  /// The part of the window's safe area that overlaps the view (`safeAreaInsets`).
-  func safeAreaInsets(of view: ViewNode) -> Insets {
-    guard let window = view.window, let frame = view.frameInWindow else { return .zero }
-    let area = window.safeArea
-    return Insets(
-      top: max(0, area.top - frame.y), left: max(0, area.left - frame.x),
-      bottom: max(0, frame.y + frame.height - (window.frame.height - area.bottom)),
-      right: max(0, frame.x + frame.width - (window.frame.width - area.right)))
-  }
-
   /// Adds a constraint to the solver; a conflicting required one is left out with UIKit's console message.
-  private func install(_ constraint: ActiveConstraint) {
+  func install(_ constraint: ActiveConstraint) {
     let spec = constraint.spec
     constraint.installedInsets = guideInsets(constraint)
     let ancestor =
@@ -411,78 +401,4 @@ extension Engine {
   private static func format(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
-
-  // MARK: - Solving and applying
-
-  /// Something changed in the constraints: the views they lay out are checked at the next layout pass.
-  private func constraintsChanged() {
-    for view in constrainedViewOrder where frameVariableTable[ObjectIdentifier(view)]?.constrained == true {
-      if let superview = view.superview { setNeedsLayout(superview) }
-    }
-  }
-
-  /// Before a layout round: re-pin frames and offsets that moved, drop constraints whose items no longer share an
-  /// ancestor (UIKit deactivates them when a view leaves the hierarchy), and mark the superview of every constrained
-  /// view whose solved frame differs from its frame.
-  func updateConstraintSolution() {
-    guard layoutSolverStorage != nil else { return }
-    pruneGoneViews(&constrainedViewOrder)
-    for id in constraintOrder {
-      guard let constraint = activeConstraints[id], let second = constraint.second else { continue }
-      if commonAncestor(constraint.first.view, second.view) == nil
-        || views[constraint.first.view.id] !== constraint.first.view || views[second.view.id] !== second.view
-      {
-        deactivate(id)
-      }
-    }
-    for view in constrainedViewOrder {
-      guard let variables = frameVariableTable[ObjectIdentifier(view)] else { continue }
-      pin(view, variables)
-      pinOffset(view, variables)
-    }
-    // A safe area that moved (rotation, a view moved under a bar) re-installs the constraints on its guide.
-    for id in constraintOrder {
-      guard let constraint = activeConstraints[id], constraint.installedInsets != nil,
-        constraint.installedInsets != guideInsets(constraint)
-      else { continue }
-      if let handle = constraint.handle { try? solver.remove(handle) }
-      install(constraint)
-    }
-    for view in constrainedViewOrder {
-      guard let variables = frameVariableTable[ObjectIdentifier(view)], variables.constrained,
-        let superview = view.superview
-      else { continue }
-      if solvedFrame(variables) != view.frame { setNeedsLayout(superview) }
-    }
-  }
-
-  private func solvedFrame(_ variables: FrameVariables) -> Rect {
-    Rect(
-      x: solver.value(of: variables.x), y: solver.value(of: variables.y), width: solver.value(of: variables.width),
-      height: solver.value(of: variables.height))
-  }
-
-  /// In `view`'s layoutSubviews: its subviews laid out by constraints take their solved frames.
-  func applyConstraintFrames(in view: ViewNode) {
-    guard layoutSolverStorage != nil else { return }
-    for subview in view.subviews {
-      guard let variables = frameVariableTable[ObjectIdentifier(subview)], variables.constrained else { continue }
-      setViewFrame(subview, solvedFrame(variables))
-    }
-  }
-
-  /// Views laid out by constraints whose frame the constraints do not determine (`hasAmbiguousLayout`): one of its
-  /// four variables could move without any constraint being violated more (read from the solver's tableau, so
-  /// nothing moves), in creation order.
-  public func ambiguousViews() -> [String] {
-    guard let solver = layoutSolverStorage else { return [] }
-    return constrainedViewOrder.compactMap { view in
-      guard let variables = frameVariableTable[ObjectIdentifier(view)], variables.constrained else { return nil }
-      let free = [variables.x, variables.y, variables.width, variables.height].contains { !solver.isDetermined($0) }
-      return free ? view.id : nil
-    }
-  }
-
-  /// `layout/addConstraints` reads these.
-  public var constraintIDs: [String] { constraintOrder }
 }

@@ -2,12 +2,7 @@
 extension Engine {
   /// The scroll view a call names; checked before a controller's view is loaded for it.
   func scrollView(_ ref: ViewRef, param: String = "view") throws(EngineError) -> ViewNode {
-    let kind: ViewKind
-    let id: String
-    switch ref {
-    case .view(let view): (kind, id) = (view.kind, view.id)
-    case .root(let controller): (kind, id) = (controller.view?.kind ?? controller.viewKind, "\(controller.id).view")
-    }
+    let (kind, id) = (ref.kind, ref.id)
     guard kind == .UIScrollView || kind == .UITableView else {
       throw .unsupported(
         path: "params.\(param)", expected: "a UIScrollView or UITableView", message: "\(id) is a \(kind.rawValue)")
@@ -16,18 +11,22 @@ extension Engine {
     return materialize(ref)
   }
 
+  /// `safeAreaInsets`: the part of the window's safe area that overlaps the view (zero outside a window). Scroll
+  /// views' adjustedContentInset and the safe-area layout guide both read it.
+  func safeAreaInsets(of view: ViewNode) -> Insets {
+    guard let window = view.window, let frame = view.frameInWindow else { return .zero }
+    let area = window.safeArea
+    return Insets(
+      top: max(0, area.top - frame.y), left: max(0, area.left - frame.x),
+      bottom: max(0, frame.y + frame.height - (window.frame.height - area.bottom)),
+      right: max(0, frame.x + frame.width - (window.frame.width - area.right)))
+  }
+
   /// `adjustedContentInset`: contentInset plus the safe-area insets the behaviour selects (§2.4). The safe area of a
   /// view is the part of its window's safe-area insets that overlaps it.
   public func adjustedContentInset(of view: ViewNode) -> Insets {
     guard let scroll = view.scroll else { return .zero }
-    var safe = Insets.zero
-    if let window = view.window, let frame = view.frameInWindow {
-      let area = window.safeArea
-      safe.top = max(0, area.top - frame.y)
-      safe.left = max(0, area.left - frame.x)
-      safe.bottom = max(0, frame.y + frame.height - (window.frame.height - area.bottom))
-      safe.right = max(0, frame.x + frame.width - (window.frame.width - area.right))
-    }
+    let safe = safeAreaInsets(of: view)
     let vertical: Bool
     let horizontal: Bool
     switch scroll.contentInsetAdjustmentBehavior {
@@ -80,6 +79,7 @@ extension Engine {
   func setOffset(_ view: ViewNode, _ offset: Point, cause: String) {
     guard var scroll = view.scroll else { return }
     if scroll.contentOffset != offset {
+      layoutInputsVersion &+= 1
       scroll.contentOffset = offset
       view.scroll = scroll
       events.append(

@@ -36,12 +36,7 @@ extension Engine {
 
   /// The table a call names (`UITableView`, a controller's root table view, loaded when named: R1).
   func tableView(_ ref: ViewRef) throws(EngineError) -> ViewNode {
-    let kind: ViewKind
-    let id: String
-    switch ref {
-    case .view(let view): (kind, id) = (view.kind, view.id)
-    case .root(let controller): (kind, id) = (controller.view?.kind ?? controller.viewKind, "\(controller.id).view")
-    }
+    let (kind, id) = (ref.kind, ref.id)
     guard kind == .UITableView else {
       throw .unsupported(path: "params.table", expected: "a UITableView", message: "\(id) is a \(kind.rawValue)")
     }

@@ -63,6 +63,7 @@ extension Engine {
     superview.subviews.insert(view, at: position)
     view.superview = superview
     // addSubview lays out the superview again, and the moved view (with anything in it still waiting) (R30).
+    layoutInputsVersion &+= 1
     setNeedsLayout(superview)
     if view.needsLayout || view.descendantNeedsLayout { markAncestorsForLayout(view) }
     if newWindow != nil && oldWindow !== newWindow { windowWillChange(for: view, appearing: true) }
@@ -86,6 +87,7 @@ extension Engine {
     guard let superview = view.superview else { return }
     superview.subviews.removeAll { $0 === view }
     view.superview = nil
+    layoutInputsVersion &+= 1
     setNeedsLayout(superview)
   }
 
