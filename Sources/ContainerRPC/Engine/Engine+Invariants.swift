@@ -40,6 +40,15 @@ extension Engine {
       for subview in view.subviews where subview.superview !== view {
         problems.append("\(id) lists subview \(subview.id), whose superview is \(subview.superview?.id ?? "nil")")
       }
+      for (earlier, later) in zip(view.subviews, view.subviews.dropFirst())
+      where earlier.subviewOrder >= later.subviewOrder {
+        problems.append("\(id): subview order keys not increasing at \(earlier.id), \(later.id)")
+      }
+      if view.needsLayout || view.descendantNeedsLayout, let superview = view.superview,
+        view.layoutListedIn !== superview
+      {
+        problems.append("\(id) needs layout (or leads to one) but is not listed in \(superview.id)")
+      }
       if let owner = view.owner, owner.view !== view { problems.append("\(id).owner \(owner.id) has another view") }
     }
     return problems

@@ -63,10 +63,16 @@ extension Engine {
 
   /// Tells the ancestors of `view` that it, or something in it, needs layout.
   func markAncestorsForLayout(_ view: ViewNode) {
-    var current = view.superview
-    while let ancestor = current, !ancestor.descendantNeedsLayout {
-      ancestor.descendantNeedsLayout = true
-      current = ancestor.superview
+    var child = view
+    while let parent = child.superview {
+      if child.layoutListedIn !== parent {
+        child.layoutListedIn = parent
+        parent.subviewsNeedingLayout.append(child)
+      }
+      // An ancestor already marked has its own ancestors marked and lists its path down.
+      if parent.descendantNeedsLayout { return }
+      parent.descendantNeedsLayout = true
+      child = parent
     }
   }
 
@@ -117,9 +123,40 @@ extension Engine {
     }
     guard view.descendantNeedsLayout else { return }
     view.descendantNeedsLayout = false
-    for subview in view.subviews where subview.needsLayout || subview.descendantNeedsLayout {
-      layoutSubtree(subview)
+    // The marked subviews, front to back in subview order. A subview marked while an earlier one is laid out is
+    // still reached in this round when it comes later in subview order (and in the next round otherwise), as in a
+    // walk over every subview; the walk itself is taken when many are marked, and the ordered pick when few are, so
+    // a pass over one new child of a view with 100,000 subviews does not visit them all.
+    if view.subviewsNeedingLayout.count * 4 >= view.subviews.count {
+      view.subviewsNeedingLayout.removeAll(keepingCapacity: true)
+      for subview in view.subviews where subview.layoutListedIn === view {
+        subview.layoutListedIn = nil
+        layoutSubtree(subview)
+      }
+      return
     }
+    var pending = sortedBySubviewOrder(view.subviewsNeedingLayout, of: view, after: Int.min)
+    view.subviewsNeedingLayout.removeAll(keepingCapacity: true)
+    var index = 0
+    while index < pending.count {
+      let next = pending[index]
+      index += 1
+      guard next.layoutListedIn === view else { continue }
+      next.layoutListedIn = nil
+      layoutSubtree(next)
+      guard !view.subviewsNeedingLayout.isEmpty else { continue }
+      // Marked meanwhile: those later in subview order join this round, the others wait for the next one.
+      let later = sortedBySubviewOrder(view.subviewsNeedingLayout, of: view, after: next.subviewOrder)
+      view.subviewsNeedingLayout.removeAll { $0.subviewOrder > next.subviewOrder }
+      pending = (pending[index...] + later).sorted { $0.subviewOrder < $1.subviewOrder }
+      index = 0
+    }
+  }
+
+  /// The still-marked subviews of `view` among `listed` whose order key is after `cursor`, in subview order.
+  private func sortedBySubviewOrder(_ listed: [ViewNode], of view: ViewNode, after cursor: Int) -> [ViewNode] {
+    listed.filter { $0.layoutListedIn === view && $0.superview === view && $0.subviewOrder > cursor }
+      .sorted { $0.subviewOrder < $1.subviewOrder }
   }
 
   /// The view's own `layoutSubviews`: the frames the constraint solver gives its subviews.

@@ -81,8 +81,7 @@ extension Engine {
     case .pinToTop:
       frame.y = offset + behavior.offset
       if let superview = view.superview, superview.subviews.last !== view {
-        superview.subviews.removeAll { $0 === view }
-        superview.subviews.append(view)
+        moveToFront(view, in: superview)
       }
     case .floatOverContent:
       frame.y = behavior.startY + (offset - behavior.startOffsetY)

@@ -60,8 +60,7 @@ extension Engine {
     if oldWindow != nil && oldWindow !== newWindow { windowWillChange(for: view, appearing: false) }
     detach(view)
     let position = index.map { max(0, min($0, superview.subviews.count)) } ?? superview.subviews.count
-    superview.subviews.insert(view, at: position)
-    view.superview = superview
+    insertSubview(view, into: superview, at: position)
     // addSubview lays out the superview again, and the moved view (with anything in it still waiting) (R30).
     layoutInputsVersion &+= 1
     setNeedsLayout(superview)
@@ -102,8 +101,28 @@ extension Engine {
   /// `superview.bringSubviewToFront(view)`.
   public func bringSubviewToFront(_ viewRef: ViewRef) {
     guard let view = viewRef.existing, let superview = view.superview else { return }
+    moveToFront(view, in: superview)
+  }
+
+  /// Puts `view` last (frontmost) among `superview`'s subviews.
+  func moveToFront(_ view: ViewNode, in superview: ViewNode) {
     superview.subviews.removeAll { $0 === view }
-    superview.subviews.append(view)
+    insertSubview(view, into: superview, at: superview.subviews.count)
+  }
+
+  /// Inserts `view` into `superview.subviews` at `position`, keeping the order keys increasing along the subviews
+  /// (an append, the common case, is O(1); an insertion renumbers the subviews after it).
+  func insertSubview(_ view: ViewNode, into superview: ViewNode, at position: Int) {
+    superview.subviews.insert(view, at: position)
+    view.superview = superview
+    let previous = position > 0 ? superview.subviews[position - 1].subviewOrder : 0
+    view.subviewOrder = previous &+ 1
+    var order = view.subviewOrder
+    for later in superview.subviews[(position + 1)...] {
+      guard later.subviewOrder <= order else { break }
+      order &+= 1
+      later.subviewOrder = order
+    }
   }
 
   /// `view.frame = frame` (loads a named root view, R1).

@@ -99,6 +99,14 @@ public final class ViewNode {
   var needsLayout = true
   /// A view below this one needs layout (so a pass visits only the paths that lead to one).
   var descendantNeedsLayout = false
+  /// The subviews that need layout or lead to one, in the order they were marked; may hold views since moved away
+  /// or already laid out (those whose `layoutListedIn` is not this view), which a pass skips.
+  var subviewsNeedingLayout: [ViewNode] = []
+  /// The superview whose `subviewsNeedingLayout` lists this view, if any.
+  weak var layoutListedIn: ViewNode?
+  /// A key that increases along the superview's `subviews` (kept by `insertSubview`), to put marked subviews back in
+  /// subview order without searching.
+  var subviewOrder = 0
   /// A navigation controller's layout pass already called viewWillLayoutSubviews for this root view (R18).
   var willLayoutEmitted = false
   /// For a table: the bottom inset a UITableViewController added for the keyboard (SCROLL_RULES.md §2.8).
