@@ -1,31 +1,43 @@
-/// The members of a JSON object: unique keys, kept in the order they were added.
+/// The members of a JSON object: unique keys, kept in bytewise (UTF-8) key order.
 ///
 /// A small array of pairs rather than a `Dictionary`: the daemon's objects (request envelopes, params, results)
-/// hold a handful of short keys, where a linear scan comparing inline small strings beats hashing, and building
-/// one from jansson is a plain append (jansson already rejected duplicate keys). Equality and hashing ignore
-/// order, as JSON's do; encoding sorts keys, so the order never reaches the wire.
+/// hold a handful of short keys, where a linear scan beats hashing. Members added in code are inserted at their
+/// place in bytewise key order — the order jansson's `JSON_SORT_KEYS` writes — so the encoder can hand them to
+/// jansson already sorted and skip its sort. An object read from the wire keeps its document order (building one
+/// from jansson is a plain append; jansson already rejected duplicate keys) and is sorted when encoded. Equality and
+/// hashing ignore order, as JSON's do.
 public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
   /// One member.
   public typealias Member = (key: String, value: JSONValue)
 
   private var members: [Member]
+  /// Whether `members` is in bytewise key order (false only for an object read from the wire out of order).
+  private(set) var isSortedByKeyBytes = true
 
   /// An empty object.
   public init() { members = [] }
 
   /// The members of a dictionary.
   public init(_ dictionary: [String: JSONValue]) {
-    members = dictionary.map { (key: $0.key, value: $0.value) }
+    members = dictionary.map { (key: $0.key, value: $0.value) }.sorted { Self.compare($0.key, $1.key) < 0 }
   }
 
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     members = []
     members.reserveCapacity(elements.count)
-    for (key, value) in elements { self[key] = value }
+    for (key, value) in elements {
+      // Keys written in order (as the daemon writes its literals) append after one comparison each.
+      if let last = members.last?.key, Self.compare(last, key) >= 0 {
+        self[key] = value
+      } else {
+        members.append((key: key, value: value))
+      }
+    }
   }
 
   /// Appends a member whose key is known not to be present yet (the parser's fast path).
   mutating func appendNew(_ key: String, _ value: JSONValue) {
+    if isSortedByKeyBytes, let last = members.last, Self.compare(last.key, key) > 0 { isSortedByKeyBytes = false }
     members.append((key: key, value: value))
   }
 
@@ -42,12 +54,38 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
       if let index = members.firstIndex(where: { $0.key == key }) {
         if let newValue { members[index].value = newValue } else { members.remove(at: index) }
       } else if let newValue {
-        members.append((key: key, value: newValue))
+        // The place in key order; appending is the common case (keys written in order), so look from the end.
+        var index = members.count
+        if isSortedByKeyBytes {
+          while index > 0, Self.compare(members[index - 1].key, key) > 0 { index -= 1 }
+        }
+        members.insert((key: key, value: newValue), at: index)
       }
     }
   }
 
-  /// The keys, in insertion order.
+  /// The members in bytewise key order (a copy sorted once for an object read from the wire out of order).
+  var membersInKeyOrder: [Member] {
+    isSortedByKeyBytes ? members : members.sorted { Self.compare($0.key, $1.key) < 0 }
+  }
+
+  /// Compares the UTF-8 bytes of two keys (`memcmp` order, a shorter prefix first), not their Unicode canonical
+  /// order as `<` on `String` does.
+  static func compare(_ lhs: String, _ rhs: String) -> Int {
+    var left = lhs.utf8.makeIterator()
+    var right = rhs.utf8.makeIterator()
+    while true {
+      switch (left.next(), right.next()) {
+      case (nil, nil): return 0
+      case (nil, _): return -1
+      case (_, nil): return 1
+      case (let a?, let b?) where a != b: return a < b ? -1 : 1
+      default: continue
+      }
+    }
+  }
+
+  /// The keys, in the order of the members (key order, or document order for an object read from the wire).
   public var keys: [String] { members.map(\.key) }
   /// The number of members.
   public var count: Int { members.count }

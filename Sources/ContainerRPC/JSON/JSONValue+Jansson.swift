@@ -124,7 +124,10 @@ extension JSONValue {
     var precision = 0
     guard let json = makeJansson(precision: &precision) else { return }
     defer { cjansson_decref(json) }
-    var flags = Int(JSON_COMPACT | JSON_SORT_KEYS | JSON_ENCODE_ANY)
+    // Members go into each json_t object in bytewise key order (`JSONObject`), and jansson writes an object's members
+    // in insertion order, so the output is what `JSON_SORT_KEYS` gives (jansson 2.14 sorts keys by their bytes,
+    // length-aware, NUL included) without its sorting: a key array, a qsort and a hash look-up per key.
+    var flags = Int(JSON_COMPACT | JSON_ENCODE_ANY)
     if precision > 0 { flags |= cjansson_real_precision(Int32(precision)) }
     // One pass into a stack buffer for the common small message; a second pass straight into `bytes` for a
     // larger one (json_dumpb reports the size it needs).
@@ -170,12 +173,14 @@ extension JSONValue {
     case .array(let elements):
       guard let array = json_array() else { return nil }
       for element in elements {
-        if let item = element.makeJansson(precision: &precision) { json_array_append_new(array, item) }
+        if let item = element.makeJansson(precision: &precision) {
+          json_array_append_new(array, item)
+        }
       }
       return array
     case .object(let members):
       guard let object = json_object() else { return nil }
-      for (key, member) in members {
+      for (key, member) in members.membersInKeyOrder {
         guard let item = member.makeJansson(precision: &precision) else { continue }
         var key = key
         key.withUTF8 { utf8 in
@@ -193,26 +198,62 @@ extension JSONValue {
   /// Swift's `description` is the shortest round-trip form; its digit count (without leading or trailing zeros)
   /// is the precision, raised to the integer-part width so that `390.5`-like values never switch to exponents.
   static func significantDigits(_ value: Double) -> Int {
-    let text = value.magnitude.description
-    var mantissa = Substring(text)
+    let magnitude = value.magnitude
+    // Whole numbers below 10^15 (frames, offsets, sizes: most reals the daemon writes) need their digit count.
+    if magnitude < 1e15, magnitude == magnitude.rounded(.towardZero) {
+      var digits = 1
+      var bound = 10.0
+      while magnitude >= bound {
+        digits += 1
+        bound *= 10
+      }
+      return digits
+    }
+    // Otherwise one pass over the bytes of the shortest form ("390.5", "0.001", "1e-05", "1.2345e+20").
+    var significant = 0  // digits from the first non-zero one through the last non-zero one
+    var pendingZeros = 0  // zeros after the last non-zero digit seen
+    var integerWidth = 0  // digits before the point, unless the integer part is "0"
+    var beforePoint = true
+    var integerIsZero = true
     var exponent = 0
-    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-      mantissa = text[..<e]
-      exponent = Int(text[text.index(after: e)...]) ?? 0
+    var exponentSign = 1
+    var inExponent = false
+    for byte in magnitude.description.utf8 {
+      switch byte {
+      case UInt8(ascii: "e"), UInt8(ascii: "E"):
+        inExponent = true
+      case UInt8(ascii: "-") where inExponent:
+        exponentSign = -1
+      case UInt8(ascii: "."):
+        beforePoint = false
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if inExponent {
+          exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
+          continue
+        }
+        if beforePoint {
+          integerWidth += 1
+          if byte != UInt8(ascii: "0") { integerIsZero = false }
+        }
+        if byte == UInt8(ascii: "0") {
+          if significant > 0 { pendingZeros += 1 }
+        } else {
+          significant += pendingZeros + 1
+          pendingZeros = 0
+        }
+      default:
+        continue
+      }
     }
-    let digits = mantissa.filter { $0 != "." }.drop { $0 == "0" }
-    var significant = digits.count
-    while significant > 1, digits[digits.index(digits.startIndex, offsetBy: significant - 1)] == "0" {
-      significant -= 1
-    }
-    let integerWidth: Int
-    if exponent == 0, let dot = mantissa.firstIndex(of: ".") {
-      integerWidth = mantissa[..<dot] == "0" ? 0 : mantissa.distance(from: mantissa.startIndex, to: dot)
+    exponent *= exponentSign
+    let width: Int
+    if !inExponent {
+      width = integerIsZero ? 0 : integerWidth
     } else {
       // %g switches to exponent form at or above 17 digits anyway, so wide integers need no extra precision.
-      integerWidth = exponent > 0 && exponent < 17 ? exponent + 1 : 0
+      width = exponent > 0 && exponent < 17 ? exponent + 1 : 0
     }
-    return min(17, max(1, significant, integerWidth))
+    return min(17, max(1, significant, width))
   }
 }
 

@@ -105,12 +105,12 @@ extension DecodedCall {
 public enum OutgoingMessage {
   /// A success response.
   public static func response(id: JSONValue, result: JSONValue) -> JSONValue {
-    .object(["jsonrpc": "2.0", "id": id, "result": result])
+    .object(["id": id, "jsonrpc": "2.0", "result": result])
   }
 
   /// An error response.
   public static func response(id: JSONValue, error: RPCError) -> JSONValue {
-    .object(["jsonrpc": "2.0", "id": id, "error": error.json])
+    .object(["error": error.json, "id": id, "jsonrpc": "2.0"])
   }
 
   /// A server → client notification (an event).

@@ -37,7 +37,7 @@ extension RPCServer {
   static func wire(_ event: EngineEvent) -> (String, EventKind, JSONObject)? {
     switch event.kind {
     case .lifecycle(let controller, let callback, let animated, let parent, let flags, let size):
-      var params: JSONObject = ["controller": .string(controller), "callback": .string(callback)]
+      var params: JSONObject = ["callback": .string(callback), "controller": .string(controller)]
       if let animated { params["animated"] = .bool(animated) }
       if let parent { params["parent"] = parent.id.map { .string($0) } ?? .null }
       // R29 flags are meaningful only inside appearance callbacks; they are written there when true.
@@ -52,11 +52,11 @@ extension RPCServer {
         callback == "viewWillLayoutSubviews" || callback == "viewDidLayoutSubviews" ? .layout : .lifecycle
       return ("event/lifecycle", kind, params)
     case .layout(let view, let frame):
-      return ("event/layout", .layout, ["view": .string(view), "frame": RPCServer.json(frame)])
+      return ("event/layout", .layout, ["frame": RPCServer.json(frame), "view": .string(view)])
     case .completion(let controller, let of, let finished):
       return (
         "event/completion", .completion,
-        ["controller": .string(controller), "of": .string(of), "finished": .bool(finished)]
+        ["controller": .string(controller), "finished": .bool(finished), "of": .string(of)]
       )
     case .warning(let message, let object):
       var params: JSONObject = ["message": .string(message)]
@@ -64,18 +64,18 @@ extension RPCServer {
       return ("event/warning", .warning, params)
     case .offset(let view, let x, let y, let cause):
       return (
-        "event/offset", .offset, ["view": .string(view), "x": .number(x), "y": .number(y), "cause": .string(cause)]
+        "event/offset", .offset, ["cause": .string(cause), "view": .string(view), "x": .number(x), "y": .number(y)]
       )
     case .scroll(let view, let callback, let velocity, let target, let willDecelerate):
-      var params: JSONObject = ["view": .string(view), "callback": .string(callback)]
+      var params: JSONObject = ["callback": .string(callback), "view": .string(view)]
       if let velocity { params["velocity"] = ["x": .number(velocity.x), "y": .number(velocity.y)] }
       if let target { params["targetContentOffset"] = ["x": .number(target.x), "y": .number(target.y)] }
       if let willDecelerate { params["willDecelerate"] = .bool(willDecelerate) }
       return ("event/scroll", .scroll, params)
     case .table(let table, let callback, let section, let row, let identifier, let reused, let cell):
       var params: JSONObject = [
-        "table": .string(table), "callback": .string(callback), "section": .int(Int64(section)),
-        "row": .int(Int64(row)),
+        "callback": .string(callback), "row": .int(Int64(row)), "section": .int(Int64(section)),
+        "table": .string(table),
       ]
       if let identifier { params["identifier"] = .string(identifier) }
       if let reused { params["reused"] = .bool(reused) }

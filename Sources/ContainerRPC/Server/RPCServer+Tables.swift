@@ -1,11 +1,11 @@
 /// `table/*` (SCROLL_RULES.md §2.8).
 extension RPCServer {
   static func json(_ path: IndexPath) -> JSONValue {
-    ["section": .int(Int64(path.section)), "row": .int(Int64(path.row))]
+    ["row": .int(Int64(path.row)), "section": .int(Int64(path.section))]
   }
 
   static func json(_ size: Size) -> JSONValue {
-    ["width": .number(size.width), "height": .number(size.height)]
+    ["height": .number(size.height), "width": .number(size.width)]
   }
 
   func indexPath(_ params: Params) throws(RPCError) -> IndexPath {

@@ -17,7 +17,7 @@ extension RPCServer {
   }
 
   static func json(_ rect: Rect) -> JSONValue {
-    ["x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width), "height": .number(rect.height)]
+    ["height": .number(rect.height), "width": .number(rect.width), "x": .number(rect.x), "y": .number(rect.y)]
   }
 
   static func json(_ insets: Insets) -> JSONValue {

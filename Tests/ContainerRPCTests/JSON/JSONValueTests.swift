@@ -128,7 +128,20 @@ import Testing
     #expect(JSONValue.object(first).encodedString == JSONValue.object(second).encodedString)
     #expect(first == second)
     #expect(first.hashValue == second.hashValue)
-    #expect(first.keys != second.keys)
+    // Members added in code are kept in bytewise key order, whatever order they were added in.
+    #expect(first.keys == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    #expect(first.keys == second.keys)
+  }
+
+  /// An object read from the wire keeps its document order (`keys`) and is written sorted; keys compare by UTF-8
+  /// bytes, a shorter prefix first, as jansson's `JSON_SORT_KEYS` orders them (not by Unicode canonical order, under
+  /// which the precomposed and decomposed é would be equal).
+  @Test func parsedObjectsKeepDocumentOrderAndEncodeSorted() throws {
+    let text = #"{"b":1,"é":2,"e\u0301":3,"a":{"y":1,"x":2},"ab":4,"B":5}"#
+    guard case .object(let members) = try JSONValue.parse(text) else { return #expect(Bool(false)) }
+    #expect(members.keys == ["b", "é", "e\u{301}", "a", "ab", "B"])
+    #expect(
+      try JSONValue.parse(text).encodedString == #"{"B":5,"a":{"x":2,"y":1},"ab":4,"b":1,"é":3,"é":2}"#)
   }
 
   @Test func objectMembersCanBeReplacedAndRemoved() {
@@ -164,6 +177,38 @@ import Testing
       let value = Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF | (generator.next() & (1 << 63)))
       let encoded = JSONValue.array([.double(value), .double(0.1)]).encodedString
       #expect(try JSONValue.parse(encoded) == .array([.double(value), .double(0.1)]), "\(value) -> \(encoded)")
+    }
+  }
+
+  /// A real alone is written with no more significant digits than its shortest round-trip form (Swift's
+  /// `description`) has, or than its integer part is wide, and reads back exactly: over whole numbers, decimals and
+  /// arbitrary bit patterns (a fixed-seed generator, so a failure repeats).
+  @Test func realAloneIsExactAndShortest() throws {
+    func significant(_ text: Substring) -> Int {
+      let mantissa = text.prefix { $0 != "e" && $0 != "E" }.filter(\.isNumber)
+      let trimmed = mantissa.drop { $0 == "0" }.reversed().drop { $0 == "0" }
+      return trimmed.count
+    }
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state
+    }
+    var values: [Double] = [0, 1, 9, 10, 99, 100, 999_999_999_999_999, 1e15, 1e16, 0.5, 390.5, 1e-5, 4.9e-324]
+    for index in 0..<20_000 {
+      switch index % 3 {
+      case 0: values.append(Double(Int64(bitPattern: next()) % 10_000_000_000) / 1000)
+      case 1: values.append(Double(Int64(bitPattern: next()) % 1_000_000_000_000_000))
+      default: values.append(Double(bitPattern: next() & 0x7FEF_FFFF_FFFF_FFFF | (next() & (1 << 63))))
+      }
+    }
+    for value in values {
+      let encoded = JSONValue.double(value).encodedString
+      #expect(try JSONValue.parse(encoded) == .double(value), "\(value) -> \(encoded)")
+      let shortest = Substring(value.magnitude.description)
+      let integerWidth = value.magnitude < 1e17 ? String(UInt64(value.magnitude)).count : 0
+      #expect(
+        significant(Substring(encoded)) <= max(1, significant(shortest), integerWidth), "\(value) -> \(encoded)")
     }
   }
 

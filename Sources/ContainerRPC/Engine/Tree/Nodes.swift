@@ -84,9 +84,22 @@ public final class ViewNode {
   }
 
   /// Scroll state, for `UIScrollView` and `UITableView`.
-  public internal(set) var scroll: ScrollState?
+  ///
+  /// Kept out of line (`OutOfLine`), like `table`: most views are not scroll views, and the two states inline would
+  /// add ~280 bytes to every view (a 100,000-controller tree holds 100,000 root views).
+  public internal(set) var scroll: ScrollState? {
+    get { scrollStorage.value }
+    set { scrollStorage.value = newValue }
+    _modify { yield &scrollStorage.value }
+  }
+  private var scrollStorage = OutOfLine<ScrollState>()
   /// Table state, for `UITableView`.
-  public internal(set) var table: TableState?
+  public internal(set) var table: TableState? {
+    get { tableStorage.value }
+    set { tableStorage.value = newValue }
+    _modify { yield &tableStorage.value }
+  }
+  private var tableStorage = OutOfLine<TableState>()
   /// For a window: the keyboard's height when it is shown (`keyboard/show`).
   public internal(set) var keyboardHeight: Double?
   /// For a window: its first responder (`view/focus`).
@@ -153,8 +166,13 @@ public final class ControllerNode {
   public internal(set) var isBeingDismissed = false
   /// The window a full-screen presentation took this presenter's view out of.
   weak var presenterViewRemovedFrom: ViewNode?
-  /// Navigation bookkeeping, for a `UINavigationController`.
-  var navigation: NavigationState?
+  /// Navigation bookkeeping, for a `UINavigationController` (out of line: most controllers are not one).
+  var navigation: NavigationState? {
+    get { navigationStorage.value }
+    set { navigationStorage.value = newValue }
+    _modify { yield &navigationStorage.value }
+  }
+  private var navigationStorage = OutOfLine<NavigationState>()
   /// `animated` of the transition in flight, repeated on its did callback.
   var appearanceAnimated = false
   /// `isMovingToParent` (R29).
@@ -163,8 +181,13 @@ public final class ControllerNode {
   public internal(set) var isMovingFromParent = false
   /// In the engine's settle queue (window-driven transitions completing at the end of the turn).
   var queuedForSettle = false
-  /// PagingContainerViewController: its configuration and state.
-  public internal(set) var paging: Engine.PagingState?
+  /// PagingContainerViewController: its configuration and state (out of line: most controllers are not one).
+  public internal(set) var paging: Engine.PagingState? {
+    get { pagingStorage.value }
+    set { pagingStorage.value = newValue }
+    _modify { yield &pagingStorage.value }
+  }
+  private var pagingStorage = OutOfLine<Engine.PagingState>()
   /// A page's scroll view when its root view is not one (`scrollView` option, YSM's `childScrollView`).
   public internal(set) var childScrollViewID: String?
   /// UITableViewController: `clearsSelectionOnViewWillAppear` (default true).
@@ -220,5 +243,37 @@ public final class ControllerNode {
       current = controller.parent
     }
     return nil
+  }
+}
+
+/// An optional value stored behind one pointer: nil costs 8 bytes in the owner instead of the value's full size.
+/// A value type itself (changed in place in a uniquely referenced box, copied on write otherwise), so the owner's
+/// property keeps value semantics.
+struct OutOfLine<Value> {
+  private final class Box {
+    var value: Value?
+    init(_ value: Value?) { self.value = value }
+  }
+
+  private var box: Box?
+
+  init() {}
+
+  var value: Value? {
+    get { box?.value }
+    set {
+      guard newValue != nil else { return box = nil }
+      if isKnownUniquelyReferenced(&box) { box!.value = newValue } else { box = Box(newValue) }
+    }
+    _modify {
+      if isKnownUniquelyReferenced(&box) {
+        yield &box!.value
+        if box!.value == nil { box = nil }
+      } else {
+        var value = box?.value
+        yield &value
+        box = value.map { Box($0) }
+      }
+    }
   }
 }
