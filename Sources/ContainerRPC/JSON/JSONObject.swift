@@ -41,6 +41,15 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     members.append((key: key, value: value))
   }
 
+  /// Adds a member whose key the caller knows is absent (no search for an equal key), at its place in key order.
+  public mutating func insertNew(_ key: String, _ value: JSONValue) {
+    var index = members.count
+    if isSortedByKeyBytes {
+      while index > 0, Self.compare(members[index - 1].key, key) > 0 { index -= 1 }
+    }
+    members.insert((key: key, value: value), at: index)
+  }
+
   /// Reserves room for `count` members.
   public mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
 
@@ -72,6 +81,8 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
   /// Compares the UTF-8 bytes of two keys (`memcmp` order, a shorter prefix first), not their Unicode canonical
   /// order as `<` on `String` does.
   static func compare(_ lhs: String, _ rhs: String) -> Int {
+    // Most keys differ in their first byte.
+    if let a = lhs.utf8.first, let b = rhs.utf8.first, a != b { return a < b ? -1 : 1 }
     var left = lhs.utf8.makeIterator()
     var right = rhs.utf8.makeIterator()
     while true {

@@ -15,9 +15,10 @@ extension RPCServer {
       if let filter = objectFilter, let object = Self.object(of: event), !filter.contains(object) { continue }
       nextSeq += 1
       var members = params
-      members["seq"] = .int(Int64(nextSeq))
-      members["time"] = .number(event.time)
-      if !event.rule.isEmpty { members["rule"] = .string(event.rule) }
+      // `wire` never writes these three.
+      if !event.rule.isEmpty { members.insertNew("rule", .string(event.rule)) }
+      members.insertNew("seq", .int(Int64(nextSeq)))
+      members.insertNew("time", .number(event.time))
       sink.send(OutgoingMessage.notification(method: method, params: .object(members)), framing: currentFraming)
     }
   }

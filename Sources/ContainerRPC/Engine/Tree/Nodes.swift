@@ -251,7 +251,8 @@ public final class ControllerNode {
 /// property keeps value semantics.
 struct OutOfLine<Value> {
   private final class Box {
-    var value: Value?
+    // Only `OutOfLine` touches it, through its owner's property, whose own accesses are what exclusivity guards.
+    @exclusivity(unchecked) var value: Value?
     init(_ value: Value?) { self.value = value }
   }
 
