@@ -96,7 +96,7 @@ public struct MessageFramer: Sendable {
 
   /// The next message or error, or `nil` when more bytes are needed (or, after `finish()`, when all is read).
   public mutating func next() -> Output? {
-    while true {
+    reading: while true {
       switch state {
       case .idle:
         while head < buffer.count, Self.isWhitespace(buffer[head]) { head += 1 }
@@ -129,16 +129,18 @@ public struct MessageFramer: Sendable {
           let dropped = size + newline - head
           head = newline + 1
           state = .idle
-          return .error(
-            .messageTooLarge(
-              size: dropped - Self.carriageReturn(before: newline, in: buffer), limit: limits.maxMessageSize), .lines)
+          let size = dropped - Self.carriageReturn(before: newline, in: buffer)
+          if let output = unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)) {
+            return output
+          }
+          continue reading
         }
         let total = size + buffer.count - head
         state = .discardingLine(size: total)
         dropBuffer()
         guard isFinished else { return nil }
         state = .idle
-        return .error(.messageTooLarge(size: total, limit: limits.maxMessageSize), .lines)
+        return unlessSkipped(.error(.messageTooLarge(size: total, limit: limits.maxMessageSize), .lines))
       case .discardingText(var size, var scanner):
         while let newline = newline(from: head) {
           scanner.scan(buffer, head..<newline + 1)
@@ -146,7 +148,10 @@ public struct MessageFramer: Sendable {
           head = newline + 1
           if scanner.mayBeComplete {
             state = .idle
-            return .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)
+            if let output = unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)) {
+              return output
+            }
+            continue reading
           }
         }
         scanner.scan(buffer, head..<buffer.count)
@@ -155,7 +160,7 @@ public struct MessageFramer: Sendable {
         state = .discardingText(size: size, scanner: scanner)
         guard isFinished else { return nil }
         state = .idle
-        return .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)
+        return unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines))
       case .discardingHeaders:
         if let (_, bodyStart) = findBlankLine(limit: buffer.count) {
           head = bodyStart
@@ -217,7 +222,7 @@ public struct MessageFramer: Sendable {
           dropBuffer()
           state = .idle
           let error = JSONParseError(kind: .prematureEnd, message: "input ended inside a JSON text", offset: size)
-          return .error(.parseError(error), .lines)
+          return unlessSkipped(.error(.parseError(error), .lines))
         }
         progress.scanned = size
         state = .line(progress)
@@ -287,7 +292,8 @@ public struct MessageFramer: Sendable {
     }
   }
 
-  /// The output, or `nil` when it is the body of a header block whose length was unknown (already answered).
+  /// The output, or `nil` when it is the body of a header block whose length was unknown (already answered), whatever
+  /// became of that body (parsed, over the size limit, cut off by end of input).
   private mutating func unlessSkipped(_ output: Output) -> Output? {
     guard skipUnframedBody else { return output }
     skipUnframedBody = false

@@ -129,6 +129,30 @@ import Testing
     #expect(outputs.last == .message(["b": 2], .lines))
   }
 
+  /// The body of a refused header block is the JSON text that follows, dropped with no error of its own even when it
+  /// is over the size limit (dropped while streaming, on one line or several); the next message is read.
+  @Test(arguments: [
+    "{\"pad\":\"" + String(repeating: "x", count: 2000) + "\"}\n",
+    "{\n\"pad\":\"" + String(repeating: "x", count: 2000) + "\"\n}\n",
+    "[\n" + String(repeating: "  1,\n", count: 500) + "  1\n]\n",
+  ])
+  func refusedHeaderBlockDropsItsOversizedBody(_ body: String) {
+    for chunkSize in [7, 100_000] {
+      let outputs = frame(
+        "Content-Length: abc\r\n\r\n" + body + "{\"b\":2}\n", chunkSize: chunkSize,
+        limits: ReadLimits(maxMessageSize: 100))
+      #expect(errorCodes(outputs) == [-32700], "chunks of \(chunkSize)")
+      #expect(outputs.count == 2, "chunks of \(chunkSize)")
+      #expect(outputs.last == .message(["b": 2], .lines), "chunks of \(chunkSize)")
+    }
+  }
+
+  /// A refused header block's body cut off by end of input: the header error is the only one.
+  @Test func refusedHeaderBlockWithATruncatedBodyGetsOneError() {
+    #expect(errorCodes(frame("{\"a\":1}\nContent-Length: abc\r\n\r\n{\"pad\":[1,")) == [-32700])
+    #expect(errorCodes(frame("{\"a\":1}\nContent-Length: abc\r\n\r\n{\"pad\":[\n1,\n")) == [-32700])
+  }
+
   @Test(arguments: [1, 7, 100_000])
   func overlongHeaderBlockIsDroppedUpToItsBlankLine(_ chunkSize: Int) {
     let input =
