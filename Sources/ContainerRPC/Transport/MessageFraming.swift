@@ -31,8 +31,8 @@ public struct MessageFramer: Sendable {
     case idle
     /// Inside a line message starting at `head`.
     case line(LineProgress)
-    /// Dropping the rest of a first line that passed the limit; `size` bytes so far.
-    case discardingLine(size: Int)
+    /// Dropping the rest of a first line that passed the limit; `size` bytes so far, its brackets in `scanner`.
+    case discardingLine(size: Int, scanner: TextScanner)
     /// Dropping a multi-line text that passed the limit, until a line where its brackets balance.
     case discardingText(size: Int, scanner: TextScanner)
     /// Dropping a header block longer than `maxHeaderSize`, up to its blank line (its error is already out).
@@ -124,10 +124,16 @@ public struct MessageFramer: Sendable {
         head += length
         state = .idle
         return parse(start..<head, framing: .headers)
-      case .discardingLine(let size):
+      case .discardingLine(let size, var scanner):
         if let newline = newline(from: head) {
+          scanner.scan(buffer, head..<newline + 1)
           let dropped = size + newline - head
           head = newline + 1
+          if !scanner.mayBeComplete && !(isFinished && head == buffer.count) {
+            // The text goes on past its first line (pretty-printed): drop its lines up to where it may end.
+            state = .discardingText(size: dropped + 1, scanner: scanner)
+            continue reading
+          }
           state = .idle
           let size = dropped - Self.carriageReturn(before: newline, in: buffer)
           if let output = unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)) {
@@ -136,7 +142,8 @@ public struct MessageFramer: Sendable {
           continue reading
         }
         let total = size + buffer.count - head
-        state = .discardingLine(size: total)
+        scanner.scan(buffer, head..<buffer.count)
+        state = .discardingLine(size: total, scanner: scanner)
         dropBuffer()
         guard isFinished else { return nil }
         state = .idle
@@ -213,7 +220,9 @@ public struct MessageFramer: Sendable {
             scanner.scan(buffer, (head + progress.tried)..<buffer.count)
             state = .discardingText(size: size, scanner: scanner)
           } else {
-            state = .discardingLine(size: size)
+            var scanner = TextScanner()
+            scanner.scan(buffer, head..<buffer.count)
+            state = .discardingLine(size: size, scanner: scanner)
           }
           dropBuffer()
           return nil
@@ -250,6 +259,17 @@ public struct MessageFramer: Sendable {
       }
       let size = textSize(head..<lineEnd)
       if size > limits.maxMessageSize {
+        if progress.scanner == nil && !isLastLine {
+          // A first line over the limit: if its brackets are still open, the text goes on (pretty-printed), and its
+          // next lines are dropped with it, so none of an oversized batch's elements runs.
+          var scanner = TextScanner()
+          scanner.scan(buffer, head..<lineEnd)
+          if !scanner.mayBeComplete {
+            state = .discardingText(size: lineEnd - head, scanner: scanner)
+            head = lineEnd
+            return nil
+          }
+        }
         head = lineEnd
         state = .idle
         return unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines))

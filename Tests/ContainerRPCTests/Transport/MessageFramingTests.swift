@@ -183,6 +183,39 @@ import Testing
     #expect(outputs.last == .message(["b": 2], .lines))
   }
 
+  /// A pretty-printed text whose first line alone is over the limit is one message all the same: its next lines are
+  /// dropped up to the line where its brackets balance (strings, escapes and brackets inside strings followed), so
+  /// none of a batch's elements runs; the size counts every line, newlines included.
+  @Test(arguments: [1, 7, 100_000])
+  func prettyPrintedTextWithAnOversizedFirstLineIsOneMessage(_ chunkSize: Int) {
+    let first =
+      #"[{"jsonrpc":"2.0","id":1,"method":"daemon/ping","params":{"pad":""#
+      + String(repeating: #"x\\\"]}{["#, count: 20) + #"\\"}},"#
+    let text = first + "\n" + #" {"jsonrpc":"2.0","id":2,"method":"window/create","params":{"id":"w"}}"# + "\n]\n"
+    let outputs = frame(text + "{\"b\":2}\n", chunkSize: chunkSize, limits: ReadLimits(maxMessageSize: 100))
+    #expect(outputs.count == 2)
+    guard case .error(let error, .lines) = outputs.first else {
+      Issue.record("expected an error first, got \(outputs)")
+      return
+    }
+    #expect(error.data?["size"] == .int(Int64(text.utf8.count)))
+    #expect(outputs.last == .message(["b": 2], .lines))
+  }
+
+  /// A single line over the limit, brackets balanced, is one message up to its newline, as before.
+  @Test(arguments: [7, 100_000])
+  func oversizedLineWithBalancedBracketsEndsAtItsNewline(_ chunkSize: Int) {
+    let line = #"{"pad":"["# + String(repeating: "x", count: 200) + #"\""}"#
+    let outputs = frame(line + "\r\n{\"b\":2}\n", chunkSize: chunkSize, limits: ReadLimits(maxMessageSize: 100))
+    #expect(outputs.count == 2)
+    guard case .error(let error, .lines) = outputs.first else {
+      Issue.record("expected an error first, got \(outputs)")
+      return
+    }
+    #expect(error.data?["size"] == .int(Int64(line.utf8.count)))
+    #expect(outputs.last == .message(["b": 2], .lines))
+  }
+
   @Test func lineEndingsDoNotCountTowardsTheSize() {
     let body = "{\"a\":\"" + String(repeating: "y", count: 92) + "\"}"
     let outputs = frame(body + "\r\n" + body + "\n", limits: ReadLimits(maxMessageSize: 100))
