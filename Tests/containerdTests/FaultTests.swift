@@ -311,6 +311,23 @@ import Testing
     #expect(lines.enumerated().allSatisfy { $1 == Self.pong("\($0 + 1)") })
   }
 
+  /// SIGTERM/SIGINT once the daemon has read a whole batch of 20,000 calls (its stdin pipe is empty), while it is
+  /// answering it or blocked writing the answer: the turn finishes, its reply array is written whole while the client
+  /// reads, and the daemon exits 0 with stdin still open.
+  @Test(arguments: [SIGTERM, SIGINT])
+  func signalDuringABatchFinishesTheTurn(_ number: Int32) throws {
+    let daemon = try InteractiveDaemon()
+    let ids = 1...20_000
+    try daemon.write(Array(("[" + ids.map { Self.ping("\($0)") }.joined(separator: ",") + "]\n").utf8))
+    let deadline = Date().addingTimeInterval(InteractiveDaemon.defaultTimeout)
+    while daemon.unreadInputByteCount != 0 && Date() < deadline { usleep(1000) }
+    #expect(daemon.unreadInputByteCount == 0)
+    daemon.signal(number)
+    let output = String(decoding: daemon.readToEnd(), as: UTF8.self)
+    #expect(daemon.waitForExit() == 0)
+    #expect(output == "[" + ids.map { Self.pong("\($0)") }.joined(separator: ",") + "]\n")
+  }
+
   /// A client that closes its end of stdout: the daemon's next write fails (EPIPE, not a fatal SIGPIPE) and it
   /// exits 0 although stdin is still open.
   @Test func clientThatClosesStdoutEndsTheDaemonCleanly() throws {
