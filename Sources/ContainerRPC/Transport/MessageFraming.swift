@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Cuts a byte stream into JSON messages, detecting the framing of each message (PROTOCOL.md §1).
 ///
 /// A state machine in the style of NIO's decoders: `append(_:)` bytes as they arrive, then call `next()` until it
@@ -125,7 +119,7 @@ public struct MessageFramer: Sendable {
         state = .idle
         return parse(start..<head, framing: .headers)
       case .discardingLine(let size, var scanner):
-        if let newline = newline(from: head) {
+        if let newline = buffer.newline(from: head) {
           scanner.scan(buffer, head..<newline + 1)
           let dropped = size + newline - head
           head = newline + 1
@@ -135,7 +129,7 @@ public struct MessageFramer: Sendable {
             continue reading
           }
           state = .idle
-          let size = dropped - Self.carriageReturn(before: newline, in: buffer)
+          let size = dropped - buffer.carriageReturn(before: newline)
           if let output = unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)) {
             return output
           }
@@ -149,7 +143,7 @@ public struct MessageFramer: Sendable {
         state = .idle
         return unlessSkipped(.error(.messageTooLarge(size: total, limit: limits.maxMessageSize), .lines))
       case .discardingText(var size, var scanner):
-        while let newline = newline(from: head) {
+        while let newline = buffer.newline(from: head) {
           scanner.scan(buffer, head..<newline + 1)
           size += newline + 1 - head
           head = newline + 1
@@ -169,7 +163,7 @@ public struct MessageFramer: Sendable {
         state = .idle
         return unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines))
       case .discardingHeaders:
-        if let (_, bodyStart) = findBlankLine(limit: buffer.count) {
+        if let (_, bodyStart) = buffer.blankLine(from: head, before: buffer.count) {
           head = bodyStart
           state = .idle
           skipUnframedBody = true
@@ -209,7 +203,7 @@ public struct MessageFramer: Sendable {
     var progress = start
     while true {
       let lineEnd: Int
-      if let newline = newline(from: head + max(progress.tried, progress.scanned)) {
+      if let newline = buffer.newline(from: head + max(progress.tried, progress.scanned)) {
         lineEnd = newline + 1
       } else if isFinished && head + progress.tried < buffer.count {
         lineEnd = buffer.count  // the last line has no newline
@@ -244,7 +238,7 @@ public struct MessageFramer: Sendable {
         progress.scanner = scanner
         if !scanner.mayBeComplete && !isLastLine {
           progress.tried = lineEnd - head
-          if textSize(head..<lineEnd) > limits.maxMessageSize {
+          if buffer.textSize(head..<lineEnd) > limits.maxMessageSize {
             head = lineEnd
             state = .discardingText(size: progress.tried, scanner: scanner)
             return nil
@@ -257,7 +251,7 @@ public struct MessageFramer: Sendable {
           continue
         }
       }
-      let size = textSize(head..<lineEnd)
+      let size = buffer.textSize(head..<lineEnd)
       if size > limits.maxMessageSize {
         if progress.scanner == nil && !isLastLine {
           // A first line over the limit: if its brackets are still open, the text goes on (pretty-printed), and its
@@ -291,7 +285,7 @@ public struct MessageFramer: Sendable {
         head = (end < lineEnd && buffer[end] == UInt8(ascii: "\n")) || end == lineEnd ? lineEnd : end
         state = .idle
         return unlessSkipped(.message(value, .lines))
-      case .failure(let error) where error.kind == .prematureEnd && !isLastLine && !containsNUL(head..<lineEnd):
+      case .failure(let error) where error.kind == .prematureEnd && !isLastLine && !buffer.containsNUL(head..<lineEnd):
         // The text goes on past this line (pretty-printed input): read on, scanning its brackets.
         if progress.scanner == nil {
           var scanner = TextScanner()
@@ -320,41 +314,15 @@ public struct MessageFramer: Sendable {
     return nil
   }
 
-  /// The size of a line message: its text without the line's `\n` or `\r\n`.
-  private func textSize(_ range: Range<Int>) -> Int {
-    var end = range.upperBound
-    if end > range.lowerBound && buffer[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-    if end > range.lowerBound && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return end - range.lowerBound
-  }
-
-  private static func carriageReturn(before newline: Int, in buffer: [UInt8]) -> Int {
-    newline > 0 && buffer[newline - 1] == UInt8(ascii: "\r") ? 1 : 0
-  }
-
-  /// Whether jansson's "premature end" may come from a NUL byte (which it also reads as an end) in the range.
-  private func containsNUL(_ range: Range<Int>) -> Bool {
-    buffer.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress, !range.isEmpty else { return false }
-      return memchr(base + range.lowerBound, 0, range.count) != nil
-    }
-  }
-
-  /// The index of the first `\n` at or after `start` (memchr: fast even in debug builds, which tests run).
-  private func newline(from start: Int) -> Int? {
-    guard start < buffer.count else { return nil }
-    return buffer.withUnsafeBytes { raw -> Int? in
-      guard let base = raw.baseAddress, let found = memchr(base + start, 0x0A, raw.count - start) else { return nil }
-      return UnsafeRawPointer(found) - base
-    }
-  }
-
   // MARK: - Headers
 
   /// Reads a header block at `head`. Returns an error output, or `nil` with `state` set to `.body`/`.discardingBody`
   /// (or left `.idle` when the block is incomplete).
   private mutating func readHeaderBlock() -> Output? {
-    guard let (blockEnd, bodyStart) = findBlankLine(limit: min(buffer.count, head + limits.maxHeaderSize + 4)) else {
+    guard
+      let (blockEnd, bodyStart) = buffer.blankLine(
+        from: head, before: min(buffer.count, head + limits.maxHeaderSize + 4))
+    else {
       if isFinished {
         dropBuffer()
         return .error(.framingError("end of input inside a header block"), .headers)
@@ -392,21 +360,6 @@ public struct MessageFramer: Sendable {
     let available = min(length, buffer.count - head)
     head += available
     state = available == length ? .idle : .discardingBody(remaining: length - available, size: size, report: report)
-  }
-
-  /// The end of the header lines and the start of the body, if a blank line starts before `limit`.
-  private func findBlankLine(limit: Int) -> (Int, Int)? {
-    var index = head
-    while index < limit, let newline = newline(from: index), newline < limit {
-      if newline + 1 < buffer.count && buffer[newline + 1] == UInt8(ascii: "\n") { return (newline, newline + 2) }
-      if newline + 2 < buffer.count && buffer[newline + 1] == UInt8(ascii: "\r")
-        && buffer[newline + 2] == UInt8(ascii: "\n")
-      {
-        return (newline, newline + 3)
-      }
-      index = newline + 1
-    }
-    return nil
   }
 
   // MARK: - Helpers
