@@ -70,12 +70,21 @@ public enum DaemonBinary {
   }
 }
 
-/// A daemon kept running with its stdin open, for interactive request/response tests.
+/// A daemon kept running with its stdin open, for interactive request/response tests and for fault tests that need
+/// real pipes (back-pressure, end of input at chosen points, signals, memory of the running process).
+///
+/// Every wait has a deadline, so a hung daemon fails the test instead of hanging it; none of them is asserted on.
+/// Our end of stdin is non-blocking (the daemon's end is not: the flag belongs to each end's open file description).
 public final class InteractiveDaemon {
   private let process = Process()
   private let stdin = Pipe()
   private let stdout = Pipe()
   private var buffered: [UInt8] = []
+  private var inputOpen = true
+  private var outputOpen = true
+
+  /// A daemon still taking no input after this many seconds is taken as hung.
+  public static let defaultTimeout: Double = 60
 
   public init(_ arguments: [String] = []) throws {
     process.executableURL = URL(fileURLWithPath: DaemonBinary.path)
@@ -83,17 +92,64 @@ public final class InteractiveDaemon {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = FileHandle.nullDevice
+    // Writing to a daemon that exited must be an error (EPIPE) for the test, not a signal that kills the test runner.
+    Glibc.signal(SIGPIPE, SIG_IGN)
     try process.run()
+    let fd = stdin.fileHandleForWriting.fileDescriptor
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
   }
 
-  /// Writes bytes to the daemon's stdin without closing it.
+  /// The daemon's process id.
+  public var processIdentifier: Int32 { process.processIdentifier }
+
+  private var inputFD: Int32 { stdin.fileHandleForWriting.fileDescriptor }
+  private var outputFD: Int32 { stdout.fileHandleForReading.fileDescriptor }
+
+  // MARK: - Writing
+
+  /// Writes text to the daemon's stdin without closing it.
   public func write(_ text: String) throws {
-    try stdin.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+    try write(Array(text.utf8))
   }
+
+  /// Writes all of `bytes`; throws `Timeout` if the daemon takes none of them for `timeout` seconds.
+  public func write(_ bytes: [UInt8], timeout: Double = defaultTimeout) throws {
+    var offset = 0
+    while offset < bytes.count {
+      let count = try writeAvailable(bytes[offset...])
+      offset += count
+      if count == 0 && offset < bytes.count && !waitUntilWritable(timeout: timeout) {
+        throw Timeout(waitingFor: "stdin")
+      }
+    }
+  }
+
+  /// Writes as much of `bytes` as the pipe takes now, without blocking; returns the count written. Throws
+  /// `InputClosed` when the daemon no longer reads stdin at all (it exited).
+  public func writeAvailable(_ bytes: ArraySlice<UInt8>) throws -> Int {
+    guard !bytes.isEmpty else { return 0 }
+    let written = bytes.withUnsafeBytes { raw in Glibc.write(inputFD, raw.baseAddress!, raw.count) }
+    if written < 0 && errno != EAGAIN && errno != EINTR { throw InputClosed(code: errno) }
+    return max(0, written)
+  }
+
+  /// Waits until stdin takes bytes again; false if it did not within `timeout` seconds.
+  public func waitUntilWritable(timeout: Double) -> Bool {
+    var descriptor = pollfd(fd: inputFD, events: Int16(POLLOUT), revents: 0)
+    return poll(&descriptor, 1, Int32(timeout * 1000)) > 0
+  }
+
+  /// Closes stdin (end of input) without waiting.
+  public func closeInput() throws {
+    guard inputOpen else { return }
+    inputOpen = false
+    try stdin.fileHandleForWriting.close()
+  }
+
+  // MARK: - Reading
 
   /// Reads one line of output, waiting at most `timeout` seconds; `nil` on timeout or end of output.
   public func readLine(timeout: Double = 10) -> String? {
-    let fd = stdout.fileHandleForReading.fileDescriptor
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
@@ -101,15 +157,160 @@ public final class InteractiveDaemon {
         buffered.removeSubrange(...newline)
         return line
       }
-      let remaining = deadline.timeIntervalSinceNow
-      guard remaining > 0 else { return nil }
-      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, Int32(remaining * 1000)) > 0 else { return nil }
-      var chunk = [UInt8](repeating: 0, count: 65536)
-      let count = read(fd, &chunk, chunk.count)
-      guard count > 0 else { return nil }
-      buffered.append(contentsOf: chunk[..<count])
+      guard fill(until: deadline) else { return nil }
     }
+  }
+
+  /// Reads exactly `count` bytes of output, or fewer on timeout or end of output.
+  public func read(count: Int, timeout: Double = defaultTimeout) -> [UInt8] {
+    let deadline = Date().addingTimeInterval(timeout)
+    while buffered.count < count && fill(until: deadline) {}
+    let taken = Array(buffered.prefix(count))
+    buffered.removeFirst(taken.count)
+    return taken
+  }
+
+  /// Writes `input` while reading what the daemon writes, so neither side can block the other, until all of `input`
+  /// is written and `count` bytes have been read (or no progress for `timeout` seconds, or end of output).
+  public func exchange(_ input: ArraySlice<UInt8>, readingCount count: Int, timeout: Double = defaultTimeout)
+    -> [UInt8]
+  {
+    var offset = input.startIndex
+    var deadline = Date().addingTimeInterval(timeout)
+    while offset < input.endIndex || buffered.count < count {
+      let writing = offset < input.endIndex
+      var descriptors = [
+        pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: writing ? inputFD : -1, events: Int16(POLLOUT), revents: 0),
+      ]
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0, poll(&descriptors, 2, Int32(remaining * 1000)) > 0 else { break }
+      if descriptors[1].revents != 0 {
+        guard let written = try? writeAvailable(input[offset...]) else {
+          offset = input.endIndex  // the daemon exited: read what it wrote
+          continue
+        }
+        offset += written
+        if written > 0 { deadline = Date().addingTimeInterval(timeout) }
+      }
+      if descriptors[0].revents != 0 {
+        let before = buffered.count
+        guard readAvailable() else { break }
+        if buffered.count > before { deadline = Date().addingTimeInterval(timeout) }
+      }
+    }
+    let taken = Array(buffered.prefix(count))
+    buffered.removeFirst(taken.count)
+    return taken
+  }
+
+  /// Writes `input` while reading, closes stdin, reads to the end of output and waits for the exit: a whole run
+  /// over pipes. Output already read by `readLine` is not repeated.
+  public func finish(_ input: [UInt8] = [], timeout: Double = defaultTimeout) throws -> (
+    stdout: [UInt8], status: Int32?
+  ) {
+    var output = exchange(input[...], readingCount: 0, timeout: timeout)
+    try closeInput()
+    output += readToEnd(timeout: timeout)
+    return (output, waitForExit(timeout: timeout))
+  }
+
+  /// Reads until end of output (or `timeout` seconds without any).
+  public func readToEnd(timeout: Double = defaultTimeout) -> [UInt8] {
+    var deadline = Date().addingTimeInterval(timeout)
+    var before = buffered.count
+    while fill(until: deadline) {
+      if buffered.count > before { deadline = Date().addingTimeInterval(timeout) }
+      before = buffered.count
+    }
+    defer { buffered.removeAll() }
+    return buffered
+  }
+
+  /// Closes our end of stdout, as a client that goes away does.
+  public func closeOutput() throws {
+    guard outputOpen else { return }
+    outputOpen = false
+    try stdout.fileHandleForReading.close()
+  }
+
+  /// Waits for input on stdout until `deadline` and appends it to `buffered`; false on timeout or end of output.
+  private func fill(until deadline: Date) -> Bool {
+    let remaining = deadline.timeIntervalSinceNow
+    guard remaining > 0 else { return false }
+    var descriptor = pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, Int32(remaining * 1000)) > 0 else { return false }
+    return readAvailable()
+  }
+
+  /// Reads what stdout holds into `buffered`; false at end of output.
+  private func readAvailable() -> Bool {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    let count = Glibc.read(outputFD, &chunk, chunk.count)
+    guard count > 0 else { return false }
+    buffered.append(contentsOf: chunk[..<count])
+    return true
+  }
+
+  // MARK: - Pipes and memory
+
+  /// The capacity of the stdout pipe (64 KiB on Linux with 4 KiB pages).
+  public var outputPipeCapacity: Int {
+    Int(fcntl(outputFD, 1032))  // F_GETPIPE_SZ, which Glibc's module does not export
+  }
+
+  /// Bytes written to stdin that the daemon has not read yet.
+  public var unreadInputByteCount: Int { Self.queued(in: inputFD) }
+  /// Bytes the daemon wrote to stdout that we have not read yet (not counting what `readLine` buffered).
+  public var unreadOutputByteCount: Int { Self.queued(in: outputFD) }
+
+  private static func queued(in fd: Int32) -> Int {
+    var count: Int32 = 0
+    return ioctl(fd, UInt(FIONREAD), &count) == 0 ? Int(count) : -1
+  }
+
+  /// Whether the daemon is blocked in `write(2)` (`/proc/<pid>/syscall`); `nil` when the kernel does not say (another
+  /// architecture, no permission, or the daemon exited).
+  public var isBlockedWriting: Bool? {
+    #if arch(x86_64)
+      let write = "1"
+    #elseif arch(arm64)
+      let write = "64"
+    #else
+      return nil
+    #endif
+    guard let text = try? String(contentsOfFile: "/proc/\(processIdentifier)/syscall", encoding: .utf8),
+      let first = text.split(separator: " ").first
+    else { return nil }
+    return first == write
+  }
+
+  /// The daemon's memory as the kernel counts it (`/proc/<pid>/status`).
+  public struct Memory: Sendable, Equatable {
+    /// Resident now (`VmRSS`), in bytes.
+    public var resident: Int
+    /// The highest resident size so far (`VmHWM`), in bytes.
+    public var peak: Int
+  }
+
+  /// The daemon's memory now, or `nil` once it has exited.
+  public func memory() -> Memory? {
+    guard let status = try? String(contentsOfFile: "/proc/\(processIdentifier)/status", encoding: .utf8) else {
+      return nil
+    }
+    func kibibytes(_ field: String) -> Int? {
+      guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
+      return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+    }
+    guard let resident = kibibytes("VmRSS"), let peak = kibibytes("VmHWM") else { return nil }
+    return Memory(resident: resident << 10, peak: peak << 10)
+  }
+
+  // MARK: - Exit
+
+  /// Sends a signal without waiting.
+  public func signal(_ number: Int32) {
+    kill(process.processIdentifier, number)
   }
 
   /// Sends a signal (SIGTERM, SIGINT) and waits for the exit status, leaving stdin open.
@@ -119,11 +320,30 @@ public final class InteractiveDaemon {
     return (process.terminationStatus, process.terminationReason)
   }
 
+  /// Waits at most `timeout` seconds for the exit; the status if it exited normally, `nil` otherwise.
+  public func waitForExit(timeout: Double = defaultTimeout) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    guard !process.isRunning, process.terminationReason == .exit else { return nil }
+    return process.terminationStatus
+  }
+
   /// Closes stdin and waits for the exit status.
   public func close() throws -> Int32 {
-    try stdin.fileHandleForWriting.close()
+    try closeInput()
     process.waitUntilExit()
     return process.terminationStatus
+  }
+
+  /// Writing to stdin failed: the daemon is gone (`code` is the errno, EPIPE).
+  public struct InputClosed: Error {
+    public var code: Int32
+  }
+
+  /// What a write or read gave up waiting for.
+  public struct Timeout: Error, CustomStringConvertible {
+    public var waitingFor: String
+    public var description: String { "the daemon did not take or give bytes on \(waitingFor) in time" }
   }
 
   deinit {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Cuts a byte stream into JSON messages, detecting the framing of each message (PROTOCOL.md §1).
 ///
 /// A state machine in the style of NIO's decoders: `append(_:)` bytes as they arrive, then call `next()` until it
@@ -31,8 +25,8 @@ public struct MessageFramer: Sendable {
     case idle
     /// Inside a line message starting at `head`.
     case line(LineProgress)
-    /// Dropping the rest of a first line that passed the limit; `size` bytes so far.
-    case discardingLine(size: Int)
+    /// Dropping the rest of a first line that passed the limit; `size` bytes so far, its brackets in `scanner`.
+    case discardingLine(size: Int, scanner: TextScanner)
     /// Dropping a multi-line text that passed the limit, until a line where its brackets balance.
     case discardingText(size: Int, scanner: TextScanner)
     /// Dropping a header block longer than `maxHeaderSize`, up to its blank line (its error is already out).
@@ -96,7 +90,7 @@ public struct MessageFramer: Sendable {
 
   /// The next message or error, or `nil` when more bytes are needed (or, after `finish()`, when all is read).
   public mutating func next() -> Output? {
-    while true {
+    reading: while true {
       switch state {
       case .idle:
         while head < buffer.count, Self.isWhitespace(buffer[head]) { head += 1 }
@@ -124,29 +118,41 @@ public struct MessageFramer: Sendable {
         head += length
         state = .idle
         return parse(start..<head, framing: .headers)
-      case .discardingLine(let size):
-        if let newline = newline(from: head) {
+      case .discardingLine(let size, var scanner):
+        if let newline = buffer.newline(from: head) {
+          scanner.scan(buffer, head..<newline + 1)
           let dropped = size + newline - head
           head = newline + 1
+          if !scanner.mayBeComplete && !(isFinished && head == buffer.count) {
+            // The text goes on past its first line (pretty-printed): drop its lines up to where it may end.
+            state = .discardingText(size: dropped + 1, scanner: scanner)
+            continue reading
+          }
           state = .idle
-          return .error(
-            .messageTooLarge(
-              size: dropped - Self.carriageReturn(before: newline, in: buffer), limit: limits.maxMessageSize), .lines)
+          let size = dropped - buffer.carriageReturn(before: newline)
+          if let output = unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)) {
+            return output
+          }
+          continue reading
         }
         let total = size + buffer.count - head
-        state = .discardingLine(size: total)
+        scanner.scan(buffer, head..<buffer.count)
+        state = .discardingLine(size: total, scanner: scanner)
         dropBuffer()
         guard isFinished else { return nil }
         state = .idle
-        return .error(.messageTooLarge(size: total, limit: limits.maxMessageSize), .lines)
+        return unlessSkipped(.error(.messageTooLarge(size: total, limit: limits.maxMessageSize), .lines))
       case .discardingText(var size, var scanner):
-        while let newline = newline(from: head) {
+        while let newline = buffer.newline(from: head) {
           scanner.scan(buffer, head..<newline + 1)
           size += newline + 1 - head
           head = newline + 1
           if scanner.mayBeComplete {
             state = .idle
-            return .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)
+            if let output = unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)) {
+              return output
+            }
+            continue reading
           }
         }
         scanner.scan(buffer, head..<buffer.count)
@@ -155,9 +161,9 @@ public struct MessageFramer: Sendable {
         state = .discardingText(size: size, scanner: scanner)
         guard isFinished else { return nil }
         state = .idle
-        return .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)
+        return unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines))
       case .discardingHeaders:
-        if let (_, bodyStart) = findBlankLine(limit: buffer.count) {
+        if let (_, bodyStart) = buffer.blankLine(from: head, before: buffer.count) {
           head = bodyStart
           state = .idle
           skipUnframedBody = true
@@ -197,7 +203,7 @@ public struct MessageFramer: Sendable {
     var progress = start
     while true {
       let lineEnd: Int
-      if let newline = newline(from: head + max(progress.tried, progress.scanned)) {
+      if let newline = buffer.newline(from: head + max(progress.tried, progress.scanned)) {
         lineEnd = newline + 1
       } else if isFinished && head + progress.tried < buffer.count {
         lineEnd = buffer.count  // the last line has no newline
@@ -208,7 +214,9 @@ public struct MessageFramer: Sendable {
             scanner.scan(buffer, (head + progress.tried)..<buffer.count)
             state = .discardingText(size: size, scanner: scanner)
           } else {
-            state = .discardingLine(size: size)
+            var scanner = TextScanner()
+            scanner.scan(buffer, head..<buffer.count)
+            state = .discardingLine(size: size, scanner: scanner)
           }
           dropBuffer()
           return nil
@@ -217,7 +225,7 @@ public struct MessageFramer: Sendable {
           dropBuffer()
           state = .idle
           let error = JSONParseError(kind: .prematureEnd, message: "input ended inside a JSON text", offset: size)
-          return .error(.parseError(error), .lines)
+          return unlessSkipped(.error(.parseError(error), .lines))
         }
         progress.scanned = size
         state = .line(progress)
@@ -230,7 +238,7 @@ public struct MessageFramer: Sendable {
         progress.scanner = scanner
         if !scanner.mayBeComplete && !isLastLine {
           progress.tried = lineEnd - head
-          if textSize(head..<lineEnd) > limits.maxMessageSize {
+          if buffer.textSize(head..<lineEnd) > limits.maxMessageSize {
             head = lineEnd
             state = .discardingText(size: progress.tried, scanner: scanner)
             return nil
@@ -243,8 +251,19 @@ public struct MessageFramer: Sendable {
           continue
         }
       }
-      let size = textSize(head..<lineEnd)
+      let size = buffer.textSize(head..<lineEnd)
       if size > limits.maxMessageSize {
+        if progress.scanner == nil && !isLastLine {
+          // A first line over the limit: if its brackets are still open, the text goes on (pretty-printed), and its
+          // next lines are dropped with it, so none of an oversized batch's elements runs.
+          var scanner = TextScanner()
+          scanner.scan(buffer, head..<lineEnd)
+          if !scanner.mayBeComplete {
+            state = .discardingText(size: lineEnd - head, scanner: scanner)
+            head = lineEnd
+            return nil
+          }
+        }
         head = lineEnd
         state = .idle
         return unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines))
@@ -266,7 +285,7 @@ public struct MessageFramer: Sendable {
         head = (end < lineEnd && buffer[end] == UInt8(ascii: "\n")) || end == lineEnd ? lineEnd : end
         state = .idle
         return unlessSkipped(.message(value, .lines))
-      case .failure(let error) where error.kind == .prematureEnd && !isLastLine && !containsNUL(head..<lineEnd):
+      case .failure(let error) where error.kind == .prematureEnd && !isLastLine && !buffer.containsNUL(head..<lineEnd):
         // The text goes on past this line (pretty-printed input): read on, scanning its brackets.
         if progress.scanner == nil {
           var scanner = TextScanner()
@@ -287,40 +306,12 @@ public struct MessageFramer: Sendable {
     }
   }
 
-  /// The output, or `nil` when it is the body of a header block whose length was unknown (already answered).
+  /// The output, or `nil` when it is the body of a header block whose length was unknown (already answered), whatever
+  /// became of that body (parsed, over the size limit, cut off by end of input).
   private mutating func unlessSkipped(_ output: Output) -> Output? {
     guard skipUnframedBody else { return output }
     skipUnframedBody = false
     return nil
-  }
-
-  /// The size of a line message: its text without the line's `\n` or `\r\n`.
-  private func textSize(_ range: Range<Int>) -> Int {
-    var end = range.upperBound
-    if end > range.lowerBound && buffer[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-    if end > range.lowerBound && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return end - range.lowerBound
-  }
-
-  private static func carriageReturn(before newline: Int, in buffer: [UInt8]) -> Int {
-    newline > 0 && buffer[newline - 1] == UInt8(ascii: "\r") ? 1 : 0
-  }
-
-  /// Whether jansson's "premature end" may come from a NUL byte (which it also reads as an end) in the range.
-  private func containsNUL(_ range: Range<Int>) -> Bool {
-    buffer.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress, !range.isEmpty else { return false }
-      return memchr(base + range.lowerBound, 0, range.count) != nil
-    }
-  }
-
-  /// The index of the first `\n` at or after `start` (memchr: fast even in debug builds, which tests run).
-  private func newline(from start: Int) -> Int? {
-    guard start < buffer.count else { return nil }
-    return buffer.withUnsafeBytes { raw -> Int? in
-      guard let base = raw.baseAddress, let found = memchr(base + start, 0x0A, raw.count - start) else { return nil }
-      return UnsafeRawPointer(found) - base
-    }
   }
 
   // MARK: - Headers
@@ -328,7 +319,10 @@ public struct MessageFramer: Sendable {
   /// Reads a header block at `head`. Returns an error output, or `nil` with `state` set to `.body`/`.discardingBody`
   /// (or left `.idle` when the block is incomplete).
   private mutating func readHeaderBlock() -> Output? {
-    guard let (blockEnd, bodyStart) = findBlankLine(limit: min(buffer.count, head + limits.maxHeaderSize + 4)) else {
+    guard
+      let (blockEnd, bodyStart) = buffer.blankLine(
+        from: head, before: min(buffer.count, head + limits.maxHeaderSize + 4))
+    else {
       if isFinished {
         dropBuffer()
         return .error(.framingError("end of input inside a header block"), .headers)
@@ -366,21 +360,6 @@ public struct MessageFramer: Sendable {
     let available = min(length, buffer.count - head)
     head += available
     state = available == length ? .idle : .discardingBody(remaining: length - available, size: size, report: report)
-  }
-
-  /// The end of the header lines and the start of the body, if a blank line starts before `limit`.
-  private func findBlankLine(limit: Int) -> (Int, Int)? {
-    var index = head
-    while index < limit, let newline = newline(from: index), newline < limit {
-      if newline + 1 < buffer.count && buffer[newline + 1] == UInt8(ascii: "\n") { return (newline, newline + 2) }
-      if newline + 2 < buffer.count && buffer[newline + 1] == UInt8(ascii: "\r")
-        && buffer[newline + 2] == UInt8(ascii: "\n")
-      {
-        return (newline, newline + 3)
-      }
-      index = newline + 1
-    }
-    return nil
   }
 
   // MARK: - Helpers

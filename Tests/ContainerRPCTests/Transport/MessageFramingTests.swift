@@ -129,6 +129,30 @@ import Testing
     #expect(outputs.last == .message(["b": 2], .lines))
   }
 
+  /// The body of a refused header block is the JSON text that follows, dropped with no error of its own even when it
+  /// is over the size limit (dropped while streaming, on one line or several); the next message is read.
+  @Test(arguments: [
+    "{\"pad\":\"" + String(repeating: "x", count: 2000) + "\"}\n",
+    "{\n\"pad\":\"" + String(repeating: "x", count: 2000) + "\"\n}\n",
+    "[\n" + String(repeating: "  1,\n", count: 500) + "  1\n]\n",
+  ])
+  func refusedHeaderBlockDropsItsOversizedBody(_ body: String) {
+    for chunkSize in [7, 100_000] {
+      let outputs = frame(
+        "Content-Length: abc\r\n\r\n" + body + "{\"b\":2}\n", chunkSize: chunkSize,
+        limits: ReadLimits(maxMessageSize: 100))
+      #expect(errorCodes(outputs) == [-32700], "chunks of \(chunkSize)")
+      #expect(outputs.count == 2, "chunks of \(chunkSize)")
+      #expect(outputs.last == .message(["b": 2], .lines), "chunks of \(chunkSize)")
+    }
+  }
+
+  /// A refused header block's body cut off by end of input: the header error is the only one.
+  @Test func refusedHeaderBlockWithATruncatedBodyGetsOneError() {
+    #expect(errorCodes(frame("{\"a\":1}\nContent-Length: abc\r\n\r\n{\"pad\":[1,")) == [-32700])
+    #expect(errorCodes(frame("{\"a\":1}\nContent-Length: abc\r\n\r\n{\"pad\":[\n1,\n")) == [-32700])
+  }
+
   @Test(arguments: [1, 7, 100_000])
   func overlongHeaderBlockIsDroppedUpToItsBlankLine(_ chunkSize: Int) {
     let input =
@@ -156,6 +180,39 @@ import Testing
     let outputs = frame(batch + "{\"b\":2}\n", chunkSize: 64, limits: ReadLimits(maxMessageSize: 500))
     #expect(errorCodes(outputs) == [-32700])
     #expect(outputs.count == 2)
+    #expect(outputs.last == .message(["b": 2], .lines))
+  }
+
+  /// A pretty-printed text whose first line alone is over the limit is one message all the same: its next lines are
+  /// dropped up to the line where its brackets balance (strings, escapes and brackets inside strings followed), so
+  /// none of a batch's elements runs; the size counts every line, newlines included.
+  @Test(arguments: [1, 7, 100_000])
+  func prettyPrintedTextWithAnOversizedFirstLineIsOneMessage(_ chunkSize: Int) {
+    let first =
+      #"[{"jsonrpc":"2.0","id":1,"method":"daemon/ping","params":{"pad":""#
+      + String(repeating: #"x\\\"]}{["#, count: 20) + #"\\"}},"#
+    let text = first + "\n" + #" {"jsonrpc":"2.0","id":2,"method":"window/create","params":{"id":"w"}}"# + "\n]\n"
+    let outputs = frame(text + "{\"b\":2}\n", chunkSize: chunkSize, limits: ReadLimits(maxMessageSize: 100))
+    #expect(outputs.count == 2)
+    guard case .error(let error, .lines) = outputs.first else {
+      Issue.record("expected an error first, got \(outputs)")
+      return
+    }
+    #expect(error.data?["size"] == .int(Int64(text.utf8.count)))
+    #expect(outputs.last == .message(["b": 2], .lines))
+  }
+
+  /// A single line over the limit, brackets balanced, is one message up to its newline, as before.
+  @Test(arguments: [7, 100_000])
+  func oversizedLineWithBalancedBracketsEndsAtItsNewline(_ chunkSize: Int) {
+    let line = #"{"pad":"["# + String(repeating: "x", count: 200) + #"\""}"#
+    let outputs = frame(line + "\r\n{\"b\":2}\n", chunkSize: chunkSize, limits: ReadLimits(maxMessageSize: 100))
+    #expect(outputs.count == 2)
+    guard case .error(let error, .lines) = outputs.first else {
+      Issue.record("expected an error first, got \(outputs)")
+      return
+    }
+    #expect(error.data?["size"] == .int(Int64(line.utf8.count)))
     #expect(outputs.last == .message(["b": 2], .lines))
   }
 
