@@ -6,7 +6,7 @@ import Testing
 public final class TestSession {
   /// The server.
   public let server: RPCServer
-  private let connection: InMemoryConnection
+  public let connection: InMemoryConnection
   private var nextID = 0
   /// Per controller, the direction of the last will callback not yet matched by its did (true = appearing).
   private var pendingWill: [String: Bool] = [:]

@@ -68,6 +68,12 @@ struct Serve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Most output one batch may produce, in bytes (suffixes K, M, G); its remaining calls then get -32002.",
+      valueName: "bytes"))
+  var maxBatchOutput: ByteCount = ByteCount(64 << 20)
+
+  @Option(
+    help: ArgumentHelp(
       "Also write replies and events as aligned text for people: on stderr (protocol stays on stdout), or on stdout "
         + "instead of the protocol.",
       valueName: "stderr|stdout"))
@@ -89,6 +95,7 @@ struct Serve: ParsableCommand {
     }
     guard maxMessageSize.value >= 64 else { throw ValidationError("--max-message-size must be at least 64 bytes") }
     guard maxObjects >= 1 else { throw ValidationError("--max-objects must be at least 1") }
+    guard maxBatchOutput.value >= 64 else { throw ValidationError("--max-batch-output must be at least 64 bytes") }
   }
 
   func run() throws {
@@ -117,6 +124,7 @@ struct Serve: ParsableCommand {
     var configuration = ServerConfiguration()
     configuration.readLimits = ReadLimits(maxMessageSize: maxMessageSize.value, maxDepth: maxDepth)
     configuration.maxObjects = maxObjects
+    configuration.maxBatchOutput = maxBatchOutput.value
     configuration.events.formUnion(events?.kinds ?? [])
 
     if let listen {

@@ -68,7 +68,7 @@ import Testing
 
   @Test(arguments: [
     ["--max-depth", "0"], ["--max-depth", "5000"], ["--events", "sideways"], ["--log-level", "loud"],
-    ["--max-message-size", "12Q"], ["--bogus"],
+    ["--max-message-size", "12Q"], ["--max-batch-output", "10"], ["--bogus"],
   ])
   func badFlagsAreUsageErrors(_ arguments: [String]) throws {
     let output = try DaemonBinary.run(arguments, input: ping)
@@ -79,11 +79,17 @@ import Testing
 
   @Test func flagsReachDaemonInfo() throws {
     let output = try DaemonBinary.run(
-      ["--max-message-size", "2M", "--max-depth", "100", "--max-objects", "5000", "--events", "offset,scroll"],
+      [
+        "--max-message-size", "2M", "--max-depth", "100", "--max-objects", "5000", "--max-batch-output", "1M",
+        "--events", "offset,scroll",
+      ],
       input: #"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"# + "\n"
     )
     let info = json(output.lines.first ?? "null")["result"]
-    #expect(info?["limits"] == ["maxMessageSize": 2_097_152, "maxDepth": 100, "maxObjects": 5000])
+    #expect(
+      info?["limits"] == [
+        "maxMessageSize": 2_097_152, "maxDepth": 100, "maxObjects": 5000, "maxBatchOutput": 1_048_576,
+      ])
     #expect(info?["events"] == ["lifecycle", "offset", "scroll", "warning"])
   }
 

@@ -79,19 +79,44 @@ public final class RPCServer {
         return
       }
       engine.beginTurn()
-      var responses: [JSONValue] = []
+      // Each response is encoded as soon as it is made, so a batch holds its output as bytes, not as values; the
+      // output (responses and events) is bounded by `maxBatchOutput`.
+      var responses = EncodedArray()
+      var overLimit = false
       for element in elements {
+        if overLimit {
+          if let refusal = Self.refusalOverBatchLimit(element, limit: configuration.maxBatchOutput) {
+            responses.append(refusal)
+          }
+          continue
+        }
         if let response = handleCall(element) { responses.append(response) }
+        overLimit = responses.byteCount + engine.events.count * Self.eventSizeEstimate > configuration.maxBatchOutput
       }
       engine.endTurn()
       flushEvents(to: sink)
-      if !responses.isEmpty { sink.send(.array(responses), framing: framing) }
+      if !responses.isEmpty { sink.send(encodedArray: responses.finish(), framing: framing) }
     } else {
       engine.beginTurn()
       let response = handleCall(value)
       engine.endTurn()
       flushEvents(to: sink)
       if let response { sink.send(response, framing: framing) }
+    }
+  }
+
+  /// The bytes an event is counted as towards `maxBatchOutput` (about what a lifecycle event takes on the wire).
+  static let eventSizeEstimate = 160
+
+  /// The answer to a batch element left unrun because the batch's output passed `maxBatchOutput`: -32002 for a
+  /// request, the usual -32600 for an invalid element, nothing for a notification.
+  static func refusalOverBatchLimit(_ element: JSONValue, limit: Int) -> JSONValue? {
+    switch DecodedCall(element) {
+    case .invalid(let id, let error):
+      return OutgoingMessage.response(id: id, error: error)
+    case .call(let call):
+      guard let id = call.id else { return nil }
+      return OutgoingMessage.response(id: id, error: .limitReached("maxBatchOutput", value: limit))
     }
   }
 

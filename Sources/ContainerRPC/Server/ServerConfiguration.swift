@@ -24,6 +24,11 @@ public struct ServerConfiguration: Sendable {
   public var maxObjects = 10_000_000
   /// Event kinds subscribed from the start.
   public var events: Set<EventKind> = EventKind.defaults
+  /// The most output one batch may produce, in bytes: its encoded responses plus its events (each counted as
+  /// `RPCServer.eventSizeEstimate` bytes). Once a batch's calls have produced more, its remaining calls are not run
+  /// and are answered with -32002 `maxBatchOutput`, so that a small batch of calls with large results
+  /// (`rpc.discover`, `world/snapshot`) cannot make the daemon run out of memory.
+  public var maxBatchOutput = 64 << 20
 
   public init() {}
 }

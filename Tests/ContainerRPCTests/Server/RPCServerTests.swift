@@ -98,8 +98,60 @@ import Testing
       #"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"# + "\n", server: RPCServer(configuration: configuration))
     #expect(
       lines == [
-        #"{"id":1,"jsonrpc":"2.0","result":{"clock":{"fps":60,"mode":"auto","now":0},"events":["lifecycle","offset","warning"],"framing":"lines","limits":{"maxDepth":64,"maxMessageSize":1048576,"maxObjects":1000},"name":"containerd","protocolVersion":1,"version":"\#(DaemonVersion.current)"}}"#
+        #"{"id":1,"jsonrpc":"2.0","result":{"clock":{"fps":60,"mode":"auto","now":0},"events":["lifecycle","offset","warning"],"framing":"lines","limits":{"maxBatchOutput":67108864,"maxDepth":64,"maxMessageSize":1048576,"maxObjects":1000},"name":"containerd","protocolVersion":1,"version":"\#(DaemonVersion.current)"}}"#
       ])
+  }
+
+  /// A batch whose output passes `maxBatchOutput` runs no further call: each remaining request is answered -32002,
+  /// an invalid element -32600, a notification not at all; what ran stays done, what did not changes nothing.
+  @Test func batchOutputOverTheLimitRunsNoFurtherCall() throws {
+    var configuration = ServerConfiguration()
+    configuration.maxBatchOutput = 60_000  // one rpc.discover result (~47 KB) fits, two do not
+    let session = TestSession(configuration: configuration)
+    let before = session.snapshot()
+    let request = { (id: Int, method: String, params: String) in
+      #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#
+    }
+    let batch =
+      "[" + request(1, "rpc.discover", "{}") + "," + request(2, "rpc.discover", "{}") + ","
+      + request(3, "controller/create", #"{"id":"late"}"#) + ","
+      + #"{"jsonrpc":"2.0","method":"controller/create","params":{"id":"quiet"}},{"id":5},"#
+      + request(6, "daemon/ping", "{}") + "]\n"
+    let lines = session.connection.send(batch).split(separator: "\n").map(String.init)
+    #expect(lines.count == 1)
+    let replies = try JSONValue.parse(lines[0]).arrayValue ?? []
+    #expect(replies.count == 5)
+    #expect(replies[0]["result"]?["methods"] != nil)
+    #expect(replies[1]["result"]?["methods"] != nil)  // the call that passed the limit completes
+    let refusal =
+      #"{"code":-32002,"data":{"limit":"maxBatchOutput","value":60000},"message":"Limit reached: maxBatchOutput (60000)"}"#
+    #expect(replies[2].encodedString == #"{"error":"# + refusal + #","id":3,"jsonrpc":"2.0"}"#)
+    #expect(replies[3]["error"]?["code"] == -32600)
+    #expect(replies[3]["id"] == 5)
+    #expect(replies[4].encodedString == #"{"error":"# + refusal + #","id":6,"jsonrpc":"2.0"}"#)
+    #expect(session.snapshot() == before)  // neither "late" nor "quiet" was created
+    #expect(session.call("controller/get", ["controller": "late"]).error?["code"] == -32000)
+  }
+
+  /// Events count towards the limit too (each as `eventSizeEstimate` bytes).
+  @Test func batchEventsCountTowardsTheOutputLimit() throws {
+    var configuration = ServerConfiguration()
+    configuration.maxBatchOutput = 200
+    let session = TestSession(configuration: configuration)
+    _ = session.call("window/create", ["id": "win"])
+    _ = session.call("controller/create", ["id": "root"])
+    // Showing root emits at least loadView and viewDidLoad during the call (2 × 160 bytes): with its 37-byte response
+    // that passes 200 bytes, so the next calls are refused; root still appears at the end of the turn.
+    let (events, responses) = session.batch([
+      ("window/setRoot", ["window": "win", "controller": "root"]),
+      ("controller/create", ["id": "next"]),
+      ("daemon/ping", nil),
+    ])
+    #expect(responses.count == 3)
+    #expect(responses[0]["result"] == [:])
+    #expect(responses[1]["error"]?["data"]?["limit"] == "maxBatchOutput")
+    #expect(responses[2]["error"]?["data"]?["limit"] == "maxBatchOutput")
+    #expect(events.map(TestSession.describe).contains { $0.contains("viewDidAppear") })
   }
 
   @Test func shutdownAnswersThenIgnoresTheRest() {
