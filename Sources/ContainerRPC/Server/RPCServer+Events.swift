@@ -11,7 +11,8 @@ extension RPCServer {
   /// Writes `events` to `sink` as this client subscribed to them, numbering them with its own `seq`.
   func deliver(_ events: [EngineEvent], to sink: any MessageSink) {
     for event in events {
-      guard let (method, kind, params) = Self.wire(event), subscriptions.contains(kind) else { continue }
+      // The kind first: building the params of an event nobody subscribed to would be wasted.
+      guard subscriptions.contains(Self.kind(of: event)), let (method, _, params) = Self.wire(event) else { continue }
       if let filter = objectFilter, let object = Self.object(of: event), !filter.contains(object) { continue }
       nextSeq += 1
       var members = params
@@ -20,6 +21,20 @@ extension RPCServer {
       members.insertNew("seq", .int(Int64(nextSeq)))
       members.insertNew("time", .number(event.time))
       sink.send(OutgoingMessage.notification(method: method, params: .object(members)), framing: currentFraming)
+    }
+  }
+
+  /// The subscription kind of an event (the one `wire` reports).
+  static func kind(of event: EngineEvent) -> EventKind {
+    switch event.kind {
+    case .lifecycle(_, let callback, _, _, _, _):
+      return callback == "viewWillLayoutSubviews" || callback == "viewDidLayoutSubviews" ? .layout : .lifecycle
+    case .layout: return .layout
+    case .completion: return .completion
+    case .warning: return .warning
+    case .offset: return .offset
+    case .scroll: return .scroll
+    case .table: return .table
     }
   }
 
@@ -49,9 +64,7 @@ extension RPCServer {
       if let size { params["size"] = ["width": .number(size.width), "height": .number(size.height)] }
       // Layout callbacks are lifecycle events subscribed with the `layout` kind: PROTOCOL.md §7 leaves them out of
       // the default stream "for brevity", and so does the daemon.
-      let kind: EventKind =
-        callback == "viewWillLayoutSubviews" || callback == "viewDidLayoutSubviews" ? .layout : .lifecycle
-      return ("event/lifecycle", kind, params)
+      return ("event/lifecycle", kind(of: event), params)
     case .layout(let view, let frame):
       return ("event/layout", .layout, ["frame": RPCServer.json(frame), "view": .string(view)])
     case .completion(let controller, let of, let finished):
