@@ -37,6 +37,10 @@ public struct StdioConnection {
 
   /// The signal that asked the loop to stop (0: none). Set by the handler `installTerminationHandlers` installs.
   nonisolated(unsafe) static var terminationSignal: sig_atomic_t = 0
+  /// The read and write ends of a non-blocking pipe the handler writes a byte to (the self-pipe trick), or -1 before
+  /// `installTerminationHandlers`. The loop waits for input or for this pipe, so a signal that arrives just before it
+  /// would block in `read` or `write` still ends the wait (a flag alone is missed in that window).
+  nonisolated(unsafe) static var wakeFDs: (read: Int32, write: Int32) = (-1, -1)
 
   /// SIGTERM and SIGINT end the loop after the turn in progress, with its output flushed (the daemon then exits 0).
   /// Installed without SA_RESTART, so a blocked read returns EINTR and the loop sees the request at once.
@@ -47,12 +51,32 @@ public struct StdioConnection {
     sigaddset(&mask, SIGTERM)
     sigaddset(&mask, SIGINT)
     sigprocmask(SIG_UNBLOCK, &mask, nil)
+    if wakeFDs.read < 0 {
+      var ends: [Int32] = [-1, -1]
+      if pipe(&ends) == 0 {
+        for end in ends {
+          _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+          _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        wakeFDs = (ends[0], ends[1])
+      }
+    }
     for signal in [SIGTERM, SIGINT] {
       var action = sigaction()
+      // Async-signal-safe: a flag and a one-byte write to a non-blocking pipe (a full pipe already wakes the loop).
+      let handler: @convention(c) (Int32) -> Void = { number in
+        StdioConnection.terminationSignal = sig_atomic_t(number)
+        var byte: UInt8 = 1
+        #if canImport(Glibc)
+          _ = Glibc.write(StdioConnection.wakeFDs.write, &byte, 1)
+        #else
+          _ = Darwin.write(StdioConnection.wakeFDs.write, &byte, 1)
+        #endif
+      }
       #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { number in StdioConnection.terminationSignal = sig_atomic_t(number) }
+        action.__sigaction_handler.sa_handler = handler
       #else
-        action.__sigaction_u.__sa_handler = { number in StdioConnection.terminationSignal = sig_atomic_t(number) }
+        action.__sigaction_u.__sa_handler = handler
       #endif
       sigemptyset(&action.sa_mask)
       action.sa_flags = 0
@@ -75,6 +99,8 @@ public struct StdioConnection {
           try write(pump.writer)
           return .signal(Int32(Self.terminationSignal))
         }
+        // Wait for input or a termination signal (the pipe), so that a signal just before `read` is not missed.
+        if Self.wakeFDs.read >= 0 && !inputReady() && !Self.waitForInputOrSignal(inputFD) { continue }
         let count = read(inputFD, chunk.baseAddress, chunkSize)
         if count < 0 {
           if errno == EINTR { continue }
@@ -111,6 +137,24 @@ public struct StdioConnection {
   private func inputReady() -> Bool {
     var descriptor = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
     return poll(&descriptor, 1, 0) > 0
+  }
+
+  /// Blocks until `fd` is readable (or at end, or in error) or a termination signal arrives; returns whether `fd`
+  /// is the reason (false: the caller looks at `terminationSignal` again).
+  static func waitForInputOrSignal(_ fd: Int32) -> Bool {
+    var descriptors = [
+      pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeFDs.read, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      let ready = poll(&descriptors, 2, -1)
+      if ready < 0 {
+        if errno == EINTR { return false }  // the loop looks at the flag, then waits again
+        return true  // let `read` report the error
+      }
+      if descriptors[1].revents != 0 { return false }
+      if descriptors[0].revents != 0 { return true }
+    }
   }
 
   /// Blocks until `fd` is ready for `events` (or reports an error or hang-up, which the next call then sees).
