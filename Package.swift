@@ -70,6 +70,19 @@ let package = Package(
       dependencies: ["containerd", "ContainerRPCTestSupport"],
       swiftSettings: upcomingFeatures
     ),
+
+    // MARK: - containerd-fuzz
+
+    /// The libFuzzer target over framing, parsing and dispatch (scripts/fuzz builds it with -sanitize=fuzzer and
+    /// -D FUZZING); a normal build makes a replayer of fuzz inputs given as files.
+    .executableTarget(
+      name: "containerd-fuzz",
+      dependencies: [
+        "ContainerRPC",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,376 @@
+import ContainerRPC
+import Logging
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The fuzz target (Documentation/Testing.md, "Fuzzing"): one input is a byte stream a client could write to the
+/// daemon's stdin. It runs through the daemon's own path, on a fresh server, and every property the daemon promises
+/// about its output is checked; a broken one traps, which libFuzzer reports as a crash.
+///
+/// - Path: `ConnectionPump` (the loop `StdioConnection` runs) feeds the bytes, in chunks of varying size, to the
+///   framer (lines and `Content-Length` framings, detected per message) and the server (parse, envelope, schema,
+///   dispatch, engine), stops at `daemon/shutdown`, and otherwise ends with end of input (`finish`).
+/// - Output: every message written is exactly one JSON text (parsed back with `JSONValue.parse`), framed as its
+///   framing says, equal to what the server sent, with no NaN or infinity; events are numbered 1, 2, 3… (from 1
+///   again after `world/reset`).
+/// - Replies: each message gets one reply per request, echoing its id, in order, after its events; notifications
+///   get none; a framing error gets one error with id `null`.
+/// - Engine: its invariants (`testOnly_checkInvariants`) after every message; a second client of the world (the
+///   `serve --listen` broadcast path) sees every lifecycle event and checks that no did comes without its will.
+/// - Framing: the messages cut from the stream fed in chunks are the ones cut from the stream fed whole.
+/// - Determinism: a second fresh server given the same input, wrapped in `PrettyHandler` (`--pretty stderr`), writes
+///   the same bytes (one input in 8 while fuzzing, every input when replaying files).
+enum FuzzTarget {
+  /// Small limits, so that inputs of at most 4 KiB (scripts/fuzz's -max_len) reach the size, header and object
+  /// limits.
+  static let configuration: ServerConfiguration = {
+    var configuration = ServerConfiguration()
+    configuration.readLimits = ReadLimits(maxMessageSize: 2048, maxDepth: 512, maxHeaderSize: 512)
+    configuration.maxObjects = 1000
+    return configuration
+  }()
+
+  static let logger = Logger(label: "containerd-fuzz", factory: { _ in SwiftLogNoOpLogHandler() })
+
+  /// The sizes the input is cut into, in turn (a slow client's writes, a pipe's reads).
+  static let chunkSizes = [3, 1, 64, 7, 2, 500, 13, 4096, 5, 1000]
+
+  /// Runs one input; traps on any broken property.
+  static func run(_ input: UnsafeRawBufferPointer) {
+    let first = serve(input)
+    checkOutput(first)
+    checkFraming(input, served: first.framed, shutDown: first.shutDown)
+    // One input in 8 (chosen by its bytes, so a rerun checks the same ones) is served again, through `--pretty
+    // stderr`'s handler this time (which must not change the protocol): a second server in the same process has
+    // other dictionary seeds, so output that depended on a hash order would differ.
+    if checksDeterminism(input) {
+      let second = serve(input, pretty: true)
+      require(second.bytes == first.bytes, "the same input gave different output on a fresh server")
+    }
+  }
+
+  /// Whether `input` is one of those served twice (FNV-1a of its bytes); every input when replaying files.
+  static func checksDeterminism(_ input: UnsafeRawBufferPointer) -> Bool {
+    if alwaysCheckDeterminism { return true }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in input { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash % 8 == 0
+  }
+
+  nonisolated(unsafe) static var alwaysCheckDeterminism = false
+
+  // MARK: - Serving
+
+  /// What one run wrote, and what the server sent to write it.
+  struct Run {
+    var bytes: [UInt8] = []
+    var sent: [(message: JSONValue, framing: Framing)] = []
+    var framed: [MessageFramer.Output] = []
+    var shutDown = false
+  }
+
+  /// Serves `input` as `StdioConnection.run` does, on a fresh server with an observing second client; `pretty`
+  /// wraps the server in `PrettyHandler` as `serve --pretty stderr` does (its text is made and dropped).
+  static func serve(_ input: UnsafeRawBufferPointer, pretty: Bool = false) -> Run {
+    // `RPCServer(configuration:)` makes the same world for itself; it is made here to attach the second client.
+    let world = World(engine: Engine(maxObjects: configuration.maxObjects))
+    let server = RPCServer(joining: world, configuration: configuration, logger: logger)
+    var observerConfiguration = configuration
+    observerConfiguration.events = [.lifecycle]
+    let observer = RPCServer(joining: world, configuration: observerConfiguration, logger: logger)
+    world.attach(observer, sink: LifecycleChecker())
+    defer { world.detach(observer) }
+
+    let handler = CheckingHandler(
+      server: server,
+      inner: pretty ? PrettyHandler(wrapping: server, destination: .stderr, emitToStandardError: { _ in }) : server)
+    var pump = ConnectionPump(limits: configuration.readLimits)
+    var run = Run()
+    let flush: (MessageWriter) -> Void = { writer in run.bytes += writer.take() }
+    var offset = 0
+    var turn = 0
+    var open = true
+    while offset < input.count && open {
+      let end = min(input.count, offset + chunkSizes[turn % chunkSizes.count])
+      open = pump.receive(UnsafeRawBufferPointer(rebasing: input[offset..<end]), handler: handler, flushIfLarge: flush)
+      offset = end
+      turn += 1
+    }
+    if open { pump.finish(handler: handler, flushIfLarge: flush) }
+    flush(pump.writer)
+    run.sent = handler.sink.sent
+    run.framed = handler.framed
+    run.shutDown = !open
+    return run
+  }
+
+  /// The server, with the checks that run after every message.
+  final class CheckingHandler: MessageHandler {
+    let server: RPCServer
+    let inner: any MessageHandler
+    let sink = RecordingSink()
+    var framed: [MessageFramer.Output] = []
+
+    init(server: RPCServer, inner: any MessageHandler) {
+      self.server = server
+      self.inner = inner
+    }
+
+    var isShutdownRequested: Bool { inner.isShutdownRequested }
+
+    func handle(_ input: MessageFramer.Output, sink outer: any MessageSink) {
+      framed.append(input)
+      sink.inner = outer
+      let before = sink.sent.count
+      inner.handle(input, sink: sink)
+      sink.inner = nil
+      let problems = server.engine.testOnly_checkInvariants()
+      require(problems.isEmpty, "engine invariants broken: \(problems.joined(separator: "; "))")
+      checkReplies(to: input, sent: sink.sent[before...].map(\.message))
+    }
+  }
+
+  /// Forwards to the pump's writer and keeps what was sent.
+  final class RecordingSink: MessageSink {
+    var inner: (any MessageSink)?
+    var sent: [(message: JSONValue, framing: Framing)] = []
+
+    func send(_ message: JSONValue, framing: Framing) {
+      inner?.send(message, framing: framing)
+      sent.append((message, framing))
+    }
+  }
+
+  /// A second client's sink: per controller, no did without a will of the same direction (UIKit's pairing, as
+  /// `TestSession` checks it); direct calls (R12) are app code's misuse and do not count.
+  final class LifecycleChecker: MessageSink {
+    var pendingWill: [String: Bool] = [:]
+
+    func send(_ message: JSONValue, framing: Framing) {
+      let params = message["params"]
+      guard message["method"] == "event/lifecycle", params?["rule"] != "R12",
+        let controller = params?["controller"]?.stringValue, let callback = params?["callback"]?.stringValue
+      else { return }
+      switch callback {
+      case "viewWillAppear": pendingWill[controller] = true
+      case "viewWillDisappear": pendingWill[controller] = false
+      case "viewDidAppear", "viewDidDisappear":
+        let appearing = callback == "viewDidAppear"
+        require(
+          pendingWill[controller] == appearing,
+          "\(controller).\(callback) without a matching will: \(message.encodedString)")
+        pendingWill[controller] = nil
+      default:
+        break
+      }
+    }
+  }
+
+  // MARK: - Checks
+
+  /// One message's replies: events first, then one response per request (an array for a batch), ids echoed in
+  /// order; nothing for notifications only.
+  static func checkReplies(to input: MessageFramer.Output, sent: [JSONValue]) {
+    let expectedIDs: [JSONValue]
+    var isBatch = false
+    switch input {
+    case .error:
+      expectedIDs = [.null]
+    case .message(.array(let elements), _) where !elements.isEmpty:
+      isBatch = true
+      expectedIDs = elements.compactMap { element in
+        switch DecodedCall(element) {
+        case .invalid(let id, _): return id
+        case .call(let call): return call.id
+        }
+      }
+    case .message(.array, _):
+      expectedIDs = [.null]
+    case .message(let value, _):
+      switch DecodedCall(value) {
+      case .invalid(let id, _): expectedIDs = [id]
+      case .call(let call): expectedIDs = call.id.map { [$0] } ?? []
+      }
+    }
+    var events = sent
+    let reply = expectedIDs.isEmpty ? nil : events.popLast()
+    for event in events {
+      require(
+        event["method"] != nil && event["id"] == nil, "a reply before the end of its turn: \(event.encodedString)")
+    }
+    guard let reply else { return }
+    let responses = isBatch ? reply.arrayValue : [reply]
+    require(responses?.count == expectedIDs.count, "\(expectedIDs.count) replies expected, got \(reply.encodedString)")
+    for (response, id) in zip(responses ?? [], expectedIDs) {
+      require(response["id"] == id, "reply to id \(id.encodedString) has another id: \(response.encodedString)")
+      let result = response["result"]
+      let error = response["error"]
+      require((result == nil) != (error == nil), "not exactly one of result and error: \(response.encodedString)")
+      if let error {
+        require(
+          error["code"]?.intValue != nil && error["message"]?.stringValue != nil,
+          "error without an integer code and a message: \(response.encodedString)")
+      }
+    }
+  }
+
+  /// The bytes written: each message one JSON text, framed as sent, equal to what was sent.
+  static func checkOutput(_ run: Run) {
+    let bytes = run.bytes
+    let header = Array("Content-Length: ".utf8)
+    var index = 0
+    var count = 0
+    var seq: Int64 = 0
+    while index < bytes.count {
+      require(count < run.sent.count, "more messages written than sent")
+      let (message, framing) = run.sent[count]
+      let body: Range<Int>
+      if bytes[index...].starts(with: header) {
+        var digitsEnd = index + header.count
+        while digitsEnd < bytes.count, (0x30...0x39).contains(bytes[digitsEnd]) { digitsEnd += 1 }
+        let digits = String(decoding: bytes[(index + header.count)..<digitsEnd], as: UTF8.self)
+        guard let length = Int(digits), bytes[digitsEnd...].starts(with: Array("\r\n\r\n".utf8)),
+          digitsEnd + 4 + length <= bytes.count
+        else { fail("bad Content-Length header at output byte \(index)") }
+        body = (digitsEnd + 4)..<(digitsEnd + 4 + length)
+        require(framing == .headers, "message \(count) written with headers, sent as \(framing)")
+      } else {
+        guard let newline = bytes[index...].firstIndex(of: 0x0A) else { fail("output line without newline") }
+        body = index..<newline
+        require(framing == .lines, "message \(count) written as a line, sent as \(framing)")
+      }
+      let result = bytes.withUnsafeBytes { raw in
+        Result { () throws(JSONParseError) in try JSONValue.parse(UnsafeRawBufferPointer(rebasing: raw[body])) }
+      }
+      guard case .success(let parsed) = result else {
+        fail("output message \(count) is not JSON: \(String(decoding: bytes[body], as: UTF8.self))")
+      }
+      require(isFinite(message), "output message \(count) holds NaN or infinity: \(parsed.encodedString)")
+      require(parsed == message, "output message \(count) reads back as another value")
+      if message["method"] != nil {  // numbered from 1, again after world/reset
+        let number = message["params"]?["seq"]?.intValue
+        require(number == seq + 1 || number == 1, "event \(count) is seq \(number ?? -1) after \(seq)")
+        seq = number ?? seq
+      }
+      index = framing == .lines ? body.upperBound + 1 : body.upperBound
+      count += 1
+    }
+    require(count == run.sent.count, "\(run.sent.count) messages sent, \(count) written")
+  }
+
+  /// The messages cut from the chunked stream are those cut from the whole stream (up to a shutdown).
+  static func checkFraming(_ input: UnsafeRawBufferPointer, served: [MessageFramer.Output], shutDown: Bool) {
+    var framer = MessageFramer(limits: configuration.readLimits)
+    framer.append(input)
+    var whole: [MessageFramer.Output] = []
+    while let output = framer.next() { whole.append(output) }
+    framer.finish()
+    while let output = framer.next() { whole.append(output) }
+    let compared = shutDown ? Array(whole.prefix(served.count)) : whole
+    guard compared != served else { return }
+    let at =
+      zip(compared, served).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(compared.count, served.count)
+    fail(
+      "framing depends on the split: message \(at) is \(describe(served.dropFirst(at).first)) in chunks, "
+        + "\(describe(compared.dropFirst(at).first)) whole")
+  }
+
+  static func describe(_ output: MessageFramer.Output?) -> String {
+    switch output {
+    case nil: return "missing"
+    case .message(let value, let framing)?: return "\(framing) \(value.encodedString)"
+    case .error(let error, let framing)?:
+      return "\(framing) error \(OutgoingMessage.response(id: .null, error: error).encodedString)"
+    }
+  }
+
+  static func isFinite(_ value: JSONValue) -> Bool {
+    switch value {
+    case .double(let double): return double.isFinite
+    case .array(let elements): return elements.allSatisfy(isFinite)
+    case .object(let members): return members.allSatisfy { isFinite($0.value) }
+    default: return true
+    }
+  }
+
+  static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fail(message()) }
+  }
+
+  static func fail(_ message: String) -> Never {
+    fatalError("containerd-fuzz: \(message)")
+  }
+}
+
+/// libFuzzer's entry point.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  FuzzTarget.run(UnsafeRawBufferPointer(start: data, count: size))
+  return 0
+}
+
+#if FUZZING
+  /// libFuzzer's driver (compiler-rt, `FuzzerDriver.cpp`): parses its flags and runs the fuzzing loop.
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func runLibFuzzer(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+  ) -> CInt
+
+  /// Built with `-sanitize=fuzzer`: SwiftPM links an executable's entry point as `main` (it renames it for
+  /// testability), which hides libFuzzer's own `main`, so this one runs libFuzzer's driver.
+  @main
+  enum FuzzMain {
+    static func main() {
+      var argc = CommandLine.argc
+      var argv = CommandLine.unsafeArgv
+      exit(runLibFuzzer(&argc, &argv, fuzzTestOneInput))
+    }
+  }
+#else
+  /// Without libFuzzer (a normal `swift build`): runs the files given as arguments through the target, so that a
+  /// reproducer can be replayed and debugged without the sanitizers (`containerd-fuzz crash-…`).
+  @main
+  enum FuzzReplay {
+    static func main() {
+      let paths = CommandLine.arguments.dropFirst()
+      if paths.isEmpty {
+        say("usage: containerd-fuzz FILE... (replays fuzz inputs; scripts/fuzz runs the fuzzer)")
+        exit(64)
+      }
+      FuzzTarget.alwaysCheckDeterminism = true
+      for path in paths {
+        guard let bytes = readFile(path) else {
+          say("containerd-fuzz: cannot read \(path)")
+          exit(66)
+        }
+        bytes.withUnsafeBytes { FuzzTarget.run($0) }
+        say("containerd-fuzz: \(path): ok (\(bytes.count) bytes)")
+      }
+    }
+
+    /// Writes a line to stderr.
+    static func say(_ line: String) {
+      let text = line + "\n"
+      _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+
+    static func readFile(_ path: String) -> [UInt8]? {
+      guard let file = fopen(path, "rb") else { return nil }
+      defer { fclose(file) }
+      var bytes: [UInt8] = []
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let count = fread(&chunk, 1, chunk.count, file)
+        bytes += chunk[0..<count]
+        if count < chunk.count { return ferror(file) == 0 ? bytes : nil }
+      }
+    }
+  }
+#endif
