@@ -54,17 +54,17 @@ import Testing
         description: "1 GiB line", prefix: line, piece: String(repeating: "a", count: mebibyte), count: 1024,
         suffix: "\"}}\n", reply: tooLarge(line.utf8.count + 1024 * mebibyte + 3) + "\n"),
       // 1 GiB of a text spread over 1 KiB lines: dropped up to the line where its brackets balance; its size counts
-      // every line's newline.
+      // every line's newline but the last line's, as for a text held whole.
       Oversized(
         description: "1 GiB pretty-printed text", prefix: "[\n",
         piece: String(repeating: text, count: mebibyte / text.utf8.count), count: 1024, suffix: "1]\n",
-        reply: tooLarge(2 + 1024 * mebibyte + 3) + "\n"),
+        reply: tooLarge(2 + 1024 * mebibyte + 2) + "\n"),
       // A pretty-printed batch whose first line alone is 1 GiB: its other lines go with it, so its second call never
       // runs (the window/create after it would otherwise find "w" taken).
       Oversized(
         description: "1 GiB first line of a pretty-printed batch", prefix: "[" + line,
         piece: String(repeating: "a", count: mebibyte), count: 1024, suffix: batchEnd + createW(3),
-        reply: tooLarge(1 + line.utf8.count + 1024 * mebibyte + batchEnd.utf8.count) + "\n"
+        reply: tooLarge(1 + line.utf8.count + 1024 * mebibyte + batchEnd.utf8.count - 1) + "\n"
           + #"{"id":3,"jsonrpc":"2.0","result":{"id":"w"}}"# + "\n"),
       // A header block refused for its length: the JSON text after it is its body, dropped with no error of its own.
       Oversized(

@@ -31,11 +31,6 @@ extension [UInt8] {
     return end - range.lowerBound
   }
 
-  /// 1 if a `\r` comes right before the `\n` at `newline`, else 0.
-  func carriageReturn(before newline: Int) -> Int {
-    newline > 0 && self[newline - 1] == UInt8(ascii: "\r") ? 1 : 0
-  }
-
   /// The end of the header lines starting at `start` and the start of the body, if a blank line (`\n\n` or `\n\r\n`)
   /// starts before `limit`.
   func blankLine(from start: Int, before limit: Int) -> (end: Int, bodyStart: Int)? {

@@ -121,6 +121,7 @@ public struct MessageFramer: Sendable {
       case .discardingLine(let size, var scanner):
         if let newline = buffer.newline(from: head) {
           scanner.scan(buffer, head..<newline + 1)
+          let lineEnding = carriageReturn(before: newline)
           let dropped = size + newline - head
           head = newline + 1
           if !scanner.mayBeComplete && !(isFinished && head == buffer.count) {
@@ -129,35 +130,35 @@ public struct MessageFramer: Sendable {
             continue reading
           }
           state = .idle
-          let size = dropped - buffer.carriageReturn(before: newline)
+          let size = dropped - lineEnding
           if let output = unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)) {
             return output
           }
           continue reading
         }
-        let total = size + buffer.count - head
-        scanner.scan(buffer, head..<buffer.count)
+        scanner.scan(buffer, head..<buffer.count - (endsWithCarriageReturn ? 1 : 0))
+        let total = size + dropBufferKeepingCarriageReturn()
         state = .discardingLine(size: total, scanner: scanner)
-        dropBuffer()
         guard isFinished else { return nil }
         state = .idle
         return unlessSkipped(.error(.messageTooLarge(size: total, limit: limits.maxMessageSize), .lines))
       case .discardingText(var size, var scanner):
         while let newline = buffer.newline(from: head) {
           scanner.scan(buffer, head..<newline + 1)
-          size += newline + 1 - head
-          head = newline + 1
-          if scanner.mayBeComplete {
+          if scanner.mayBeComplete {  // the text's last line: its line ending is not part of the text
+            size += newline - head - carriageReturn(before: newline)
+            head = newline + 1
             state = .idle
             if let output = unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)) {
               return output
             }
             continue reading
           }
+          size += newline + 1 - head
+          head = newline + 1
         }
-        scanner.scan(buffer, head..<buffer.count)
-        size += buffer.count - head
-        dropBuffer()
+        scanner.scan(buffer, head..<buffer.count - (endsWithCarriageReturn ? 1 : 0))
+        size += dropBufferKeepingCarriageReturn()
         state = .discardingText(size: size, scanner: scanner)
         guard isFinished else { return nil }
         state = .idle
@@ -210,15 +211,15 @@ public struct MessageFramer: Sendable {
       } else {
         let size = buffer.count - head
         if size > limits.maxMessageSize {
+          let scanEnd = buffer.count - (endsWithCarriageReturn ? 1 : 0)
           if var scanner = progress.scanner {
-            scanner.scan(buffer, (head + progress.tried)..<buffer.count)
-            state = .discardingText(size: size, scanner: scanner)
+            scanner.scan(buffer, (head + progress.tried)..<scanEnd)
+            state = .discardingText(size: dropBufferKeepingCarriageReturn(), scanner: scanner)
           } else {
             var scanner = TextScanner()
-            scanner.scan(buffer, head..<buffer.count)
-            state = .discardingLine(size: size, scanner: scanner)
+            scanner.scan(buffer, head..<scanEnd)
+            state = .discardingLine(size: dropBufferKeepingCarriageReturn(), scanner: scanner)
           }
-          dropBuffer()
           return nil
         }
         if isFinished {  // every line was tried and the text never completed
@@ -379,6 +380,26 @@ public struct MessageFramer: Sendable {
   private mutating func dropBuffer() {
     buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 20)
     head = 0
+  }
+
+  /// Whether the last byte held (after `head`) is a `\r`, which a `\n` at the start of the next read would make a
+  /// line ending rather than text.
+  private var endsWithCarriageReturn: Bool { buffer.count > head && buffer[buffer.count - 1] == UInt8(ascii: "\r") }
+
+  /// Drops the buffer while discarding an oversized text, but keeps a last `\r` for the next read to decide about;
+  /// returns the bytes dropped after `head` (the text's bytes so far), so that a size never depends on how reads
+  /// split the text.
+  private mutating func dropBufferKeepingCarriageReturn() -> Int {
+    let keep = endsWithCarriageReturn
+    let dropped = buffer.count - head - (keep ? 1 : 0)
+    dropBuffer()
+    if keep { buffer.append(UInt8(ascii: "\r")) }
+    return dropped
+  }
+
+  /// 1 if the `\n` at `newline` is preceded by a `\r` of the same message (at or after `head`), else 0.
+  private func carriageReturn(before newline: Int) -> Int {
+    newline > head && buffer[newline - 1] == UInt8(ascii: "\r") ? 1 : 0
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {

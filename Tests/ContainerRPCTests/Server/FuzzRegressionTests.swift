@@ -1,0 +1,60 @@
+import ContainerRPC
+import ContainerRPCTestSupport
+import Testing
+
+/// What scripts/fuzz found (Documentation/Testing.md, "Fuzzing"), minimized: the literal input, split as the reads
+/// that showed the bug split it, and the exact replies. Every input is also sent whole and 1 byte at a time, which
+/// must give the same replies.
+@Suite struct FuzzRegressionTests {
+  /// Sends `chunks` in turn (one read each), then end of input, to a fresh server with a `maxMessageSize` limit.
+  private func exchange(_ chunks: [String], maxMessageSize: Int = 64) -> [String] {
+    var configuration = ServerConfiguration()
+    configuration.readLimits = ReadLimits(maxMessageSize: maxMessageSize)
+    let connection = InMemoryConnection(
+      handler: RPCServer(configuration: configuration), limits: configuration.readLimits)
+    var output = ""
+    for chunk in chunks { output += connection.send(chunk) }
+    output += String(decoding: connection.finish(), as: UTF8.self)
+    return output.split(separator: "\n").map(String.init)
+  }
+
+  /// The replies to `chunks`, checked to be the same for the input whole and 1 byte at a time.
+  private func replies(_ chunks: [String], maxMessageSize: Int = 64) -> [String] {
+    let lines = exchange(chunks, maxMessageSize: maxMessageSize)
+    let input = chunks.joined()
+    #expect(exchange([input], maxMessageSize: maxMessageSize) == lines, "whole")
+    #expect(exchange(input.utf8.map { String(UnicodeScalar($0)) }, maxMessageSize: maxMessageSize) == lines, "bytes")
+    return lines
+  }
+
+  private static let ping = #"{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}"#
+  private static let pong = #"{"id":1,"jsonrpc":"2.0","result":{"pong":true}}"#
+
+  private static func tooLarge(_ size: Int) -> String {
+    #"{"error":{"code":-32700,"data":{"limit":"maxMessageSize","size":\#(size),"value":64},"#
+      + #""message":"Parse error: message of \#(size) bytes exceeds the limit of 64 bytes (--max-message-size)"},"#
+      + #""id":null,"jsonrpc":"2.0"}"#
+  }
+
+  /// An oversized pretty-printed text counted its last line's `\n` when the limit was passed before that line (85
+  /// bytes reported as 86), and so did one passed at that line when a read ended inside it: the size depended on
+  /// where the text passed the limit and on how the reads split it.
+  @Test func oversizedMultiLineTextDoesNotCountItsLastLineEnding() {
+    let text = "[\n" + String(repeating: "1,", count: 40) + "\n1]"  // 85 bytes
+    #expect(replies([text + "\n" + Self.ping + "\n"]) == [Self.tooLarge(85), Self.pong])
+    let late = "[\n" + String(repeating: "1,", count: 20) + "\n" + String(repeating: "1,", count: 15) + "1]"  // 75
+    #expect(
+      replies([String(late.prefix(70)), String(late.dropFirst(70)) + "\n" + Self.ping]) == [
+        Self.tooLarge(75), Self.pong,
+      ])
+  }
+
+  /// A `\r\n` line ending split by two reads (`\r` at the end of one, `\n` at the start of the next) was counted in
+  /// the size of an oversized line (79 bytes instead of 78), and of an oversized pretty-printed text.
+  @Test func oversizedTextsDoNotCountACarriageReturnReadApartFromItsNewline() {
+    let line = #"{"a":""# + String(repeating: "y", count: 70) + #""}"#  // 78 bytes
+    #expect(replies([line + "\r", "\n" + Self.ping + "\n"]) == [Self.tooLarge(78), Self.pong])
+    let text = "[\r\n" + String(repeating: "1,", count: 40) + "\r\n1]"  // 87 bytes
+    #expect(replies([text + "\r", "\n" + Self.ping + "\r\n"]) == [Self.tooLarge(87), Self.pong])
+  }
+}
