@@ -143,6 +143,14 @@ enum FuzzTarget {
       inner?.send(message, framing: framing)
       sent.append((message, framing))
     }
+
+    /// A batch's reply array, encoded by the server: the bytes go on as they are (as to the daemon's writer).
+    func send(encodedArray bytes: [UInt8], framing: Framing) {
+      inner?.send(encodedArray: bytes, framing: framing)
+      let value = bytes.withUnsafeBytes { raw in try? JSONValue.parse(raw, maxDepth: .max) }
+      require(value != nil, "a batch reply is not JSON: \(String(decoding: bytes, as: UTF8.self))")
+      sent.append((value ?? .null, framing))
+    }
   }
 
   /// A second client's sink: per controller, no did without a will of the same direction (UIKit's pairing, as

@@ -49,6 +49,23 @@ import Testing
     #expect(both.errorText.split(separator: "\n").map(String.init) == expected)
   }
 
+  /// A batch's replies are encoded one by one, each real with the precision it needs (0.1 stays 0.1 next to
+  /// 0.30000000000000004 in another reply), and `--pretty stderr` leaves those bytes as they are.
+  @Test func batchRepliesKeepTheirOwnPrecisionWithOrWithoutPretty() throws {
+    let input =
+      [
+        #"{"jsonrpc":"2.0","id":1,"method":"view/create","params":{"id":"a","frame":{"x":0.1,"y":0,"width":1,"height":1}}}"#,
+        #"{"jsonrpc":"2.0","id":2,"method":"view/create","params":{"id":"b","frame":{"x":0.30000000000000004,"y":0,"width":1,"height":1}}}"#,
+        #"[{"jsonrpc":"2.0","id":3,"method":"view/get","params":{"view":"a"}},{"jsonrpc":"2.0","id":4,"method":"view/get","params":{"view":"b"}}]"#,
+      ].joined(separator: "\n") + "\n"
+    let plain = try DaemonBinary.run([], input: input)
+    let pretty = try DaemonBinary.run(["--pretty", "stderr"], input: input)
+    #expect(plain.lines == pretty.lines)
+    let batch = try #require(plain.lines.last)
+    #expect(batch.contains(#""x":0.1,"#))
+    #expect(batch.contains(#""x":0.30000000000000004,"#))
+  }
+
   /// SIGTERM and SIGINT: the daemon answers what it read, then exits 0 (not killed by the signal), stdin still open.
   @Test(arguments: [SIGTERM, SIGINT])
   func terminationSignalsExitCleanly(_ number: Int32) throws {

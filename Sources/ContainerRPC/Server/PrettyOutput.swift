@@ -82,4 +82,11 @@ final class PrettySink: MessageSink {
     forward?.send(message, framing: framing)
     for line in PrettyHandler.lines(message) { emit(line) }
   }
+
+  /// A batch's reply array: the protocol gets the server's bytes unchanged, the pretty lines come from their value.
+  func send(encodedArray bytes: [UInt8], framing: Framing) {
+    forward?.send(encodedArray: bytes, framing: framing)
+    let value = bytes.withUnsafeBytes { raw in try? JSONValue.parse(raw, maxDepth: .max) }
+    for line in PrettyHandler.lines(value ?? .null) { emit(line) }
+  }
 }
