@@ -328,7 +328,10 @@ public struct MessageFramer: Sendable {
         dropBuffer()
         return .error(.framingError("end of input inside a header block"), .headers)
       }
-      if buffer.count - head > limits.maxHeaderSize {
+      // A blank line whose first `\n` is within the window (before head + maxHeaderSize + 4) is complete two bytes
+      // later (`\n\r\n`): the block is too long only once those bytes are here too, so that the answer never
+      // depends on where a read ended.
+      if buffer.count - head >= limits.maxHeaderSize + 6 {
         state = .discardingHeaders
         return .error(
           .framingError("header block longer than \(limits.maxHeaderSize) bytes without a blank line"), .headers)

@@ -7,9 +7,9 @@ import Testing
 /// must give the same replies.
 @Suite struct FuzzRegressionTests {
   /// Sends `chunks` in turn (one read each), then end of input, to a fresh server with a `maxMessageSize` limit.
-  private func exchange(_ chunks: [String], maxMessageSize: Int = 64) -> [String] {
+  private func exchange(_ chunks: [String], maxMessageSize: Int = 64, maxHeaderSize: Int = 8192) -> [String] {
     var configuration = ServerConfiguration()
-    configuration.readLimits = ReadLimits(maxMessageSize: maxMessageSize)
+    configuration.readLimits = ReadLimits(maxMessageSize: maxMessageSize, maxHeaderSize: maxHeaderSize)
     let connection = InMemoryConnection(
       handler: RPCServer(configuration: configuration), limits: configuration.readLimits)
     var output = ""
@@ -56,5 +56,26 @@ import Testing
     #expect(replies([line + "\r", "\n" + Self.ping + "\n"]) == [Self.tooLarge(78), Self.pong])
     let text = "[\r\n" + String(repeating: "1,", count: 40) + "\r\n1]"  // 87 bytes
     #expect(replies([text + "\r", "\n" + Self.ping + "\r\n"]) == [Self.tooLarge(87), Self.pong])
+  }
+
+  /// A header block whose blank line starts just inside the size window (its first `\n` at the window's last byte)
+  /// was "longer than N bytes" when a read ended before the blank line's last bytes, and read normally when they came
+  /// in the same read.
+  @Test func headerBlockEndingAtTheWindowsEdgeDoesNotDependOnTheSplit() {
+    // maxHeaderSize 32: the window is 36 bytes; the blank line's first \n is at byte 35, its \r\n at 36 and 37.
+    let headers = "Content-Length: 47\r\nX: " + String(repeating: "b", count: 11) + "\r\n\r\n"
+    #expect(headers.utf8.count == 38)
+    let input = headers + Self.ping
+    let expected = ["Content-Length: 47\r\n\r\n" + Self.pong]  // a "\r\n" is one Character: these split at "\n" only
+    for split in [36, 37, 38] {
+      let chunks = [String(input.prefix(split)), String(input.dropFirst(split))]
+      #expect(exchange(chunks, maxHeaderSize: 32) == expected, "split at \(split)")
+    }
+    #expect(exchange(input.map { String($0) }, maxHeaderSize: 32) == expected, "character by character")
+    // One byte later the blank line starts outside the window: too long, whatever the split.
+    let late = "Content-Length: 47\r\nX: " + String(repeating: "b", count: 12) + "\r\n\r\n" + Self.ping
+    let tooLong = exchange([late], maxHeaderSize: 32)
+    #expect(tooLong.first?.contains("header block longer than 32 bytes without a blank line") == true)
+    #expect(exchange(late.map { String($0) }, maxHeaderSize: 32) == tooLong)
   }
 }
