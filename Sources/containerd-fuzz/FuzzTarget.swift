@@ -104,7 +104,8 @@ enum FuzzTarget {
     flush(pump.writer)
     run.sent = handler.sink.sent
     run.framed = handler.framed
-    run.shutDown = !open
+    // A shutdown may also come from the last message, framed only at end of input (no newline after it).
+    run.shutDown = !open || handler.isShutdownRequested
     return run
   }
 
