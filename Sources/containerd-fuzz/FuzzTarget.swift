@@ -26,11 +26,11 @@ import Logging
 ///   the same bytes (one input in 8 while fuzzing, every input when replaying files).
 enum FuzzTarget {
   /// Small limits, so that inputs of at most 4 KiB (scripts/fuzz's -max_len) reach the size, header and object
-  /// limits.
+  /// limits (the seeds make at most 19 objects).
   static let configuration: ServerConfiguration = {
     var configuration = ServerConfiguration()
     configuration.readLimits = ReadLimits(maxMessageSize: 2048, maxDepth: 512, maxHeaderSize: 512)
-    configuration.maxObjects = 1000
+    configuration.maxObjects = 32
     return configuration
   }()
 
