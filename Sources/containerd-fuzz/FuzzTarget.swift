@@ -24,6 +24,8 @@ import Logging
 /// - Framing: the messages cut from the stream fed in chunks are the ones cut from the stream fed whole.
 /// - Determinism: a second fresh server given the same input, wrapped in `PrettyHandler` (`--pretty stderr`), writes
 ///   the same bytes (one input in 8 while fuzzing, every input when replaying files).
+/// - Refused calls (PROTOCOL.md §6): no internal error (-32603) ever; a refused request alone in its message emits
+///   no event, and (one input in 16, every input when replaying files) leaves world/snapshot as it was.
 enum FuzzTarget {
   /// Small limits, so that inputs of at most 4 KiB (scripts/fuzz's -max_len) reach the size, header and object
   /// limits (the seeds make at most 19 objects).
@@ -47,21 +49,27 @@ enum FuzzTarget {
     // One input in 8 (chosen by its bytes, so a rerun checks the same ones) is served again, through `--pretty
     // stderr`'s handler this time (which must not change the protocol): a second server in the same process has
     // other dictionary seeds, so output that depended on a hash order would differ.
-    if checksDeterminism(input) {
-      let second = serve(input, pretty: true)
+    let hash = fnv1a(input)
+    if hash % 8 == 0 || alwaysCheckSampled {
+      let second = serve(input, mode: .pretty)
       require(second.bytes == first.bytes, "the same input gave different output on a fresh server")
+    }
+    // One input in 16 is served once more with a world/snapshot before and after every request that is a message
+    // of its own: a refused one must leave the world as it was (PROTOCOL.md §6).
+    if hash % 16 == 1 || alwaysCheckSampled {
+      _ = serve(input, mode: .atomicity)
     }
   }
 
-  /// Whether `input` is one of those served twice (FNV-1a of its bytes); every input when replaying files.
-  static func checksDeterminism(_ input: UnsafeRawBufferPointer) -> Bool {
-    if alwaysCheckDeterminism { return true }
+  /// FNV-1a of the input's bytes: picks the inputs checked further, the same ones on every run.
+  static func fnv1a(_ input: UnsafeRawBufferPointer) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in input { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash % 8 == 0
+    return hash
   }
 
-  nonisolated(unsafe) static var alwaysCheckDeterminism = false
+  /// Set when replaying files: every input gets every check.
+  nonisolated(unsafe) static var alwaysCheckSampled = false
 
   // MARK: - Serving
 
@@ -73,9 +81,18 @@ enum FuzzTarget {
     var shutDown = false
   }
 
-  /// Serves `input` as `StdioConnection.run` does, on a fresh server with an observing second client; `pretty`
-  /// wraps the server in `PrettyHandler` as `serve --pretty stderr` does (its text is made and dropped).
-  static func serve(_ input: UnsafeRawBufferPointer, pretty: Bool = false) -> Run {
+  /// How a run serves its input.
+  enum Mode {
+    /// As the daemon does.
+    case plain
+    /// Through `PrettyHandler`, as `serve --pretty stderr` does (its text is made and dropped).
+    case pretty
+    /// With a world/snapshot before and after each request alone in its message (written elsewhere).
+    case atomicity
+  }
+
+  /// Serves `input` as `StdioConnection.run` does, on a fresh server with an observing second client.
+  static func serve(_ input: UnsafeRawBufferPointer, mode: Mode = .plain) -> Run {
     // `RPCServer(configuration:)` makes the same world for itself; it is made here to attach the second client.
     let world = World(engine: Engine(maxObjects: configuration.maxObjects))
     let server = RPCServer(joining: world, configuration: configuration, logger: logger)
@@ -87,7 +104,9 @@ enum FuzzTarget {
 
     let handler = CheckingHandler(
       server: server,
-      inner: pretty ? PrettyHandler(wrapping: server, destination: .stderr, emitToStandardError: { _ in }) : server)
+      inner: mode == .pretty
+        ? PrettyHandler(wrapping: server, destination: .stderr, emitToStandardError: { _ in }) : server,
+      checksAtomicity: mode == .atomicity)
     var pump = ConnectionPump(limits: configuration.readLimits)
     var run = Run()
     let flush: (MessageWriter) -> Void = { writer in run.bytes += writer.take() }
@@ -113,25 +132,46 @@ enum FuzzTarget {
   final class CheckingHandler: MessageHandler {
     let server: RPCServer
     let inner: any MessageHandler
+    let checksAtomicity: Bool
     let sink = RecordingSink()
     var framed: [MessageFramer.Output] = []
 
-    init(server: RPCServer, inner: any MessageHandler) {
+    init(server: RPCServer, inner: any MessageHandler, checksAtomicity: Bool) {
       self.server = server
       self.inner = inner
+      self.checksAtomicity = checksAtomicity
     }
 
     var isShutdownRequested: Bool { inner.isShutdownRequested }
 
     func handle(_ input: MessageFramer.Output, sink outer: any MessageSink) {
       framed.append(input)
+      var request: (method: String, framing: Framing)?
+      if checksAtomicity, case .message(let value, let framing) = input, case .call(let call) = DecodedCall(value),
+        call.id != nil
+      {
+        request = (call.method, framing)
+      }
+      let world = request.map { snapshot(framing: $0.framing) }
       sink.inner = outer
       let before = sink.sent.count
       inner.handle(input, sink: sink)
       sink.inner = nil
       let problems = server.engine.testOnly_checkInvariants()
       require(problems.isEmpty, "engine invariants broken: \(problems.joined(separator: "; "))")
-      checkReplies(to: input, sent: sink.sent[before...].map(\.message))
+      let sent = sink.sent[before...].map(\.message)
+      checkReplies(to: input, sent: sent)
+      if let request, let world, sent.last?["error"] != nil {
+        require(snapshot(framing: request.framing) == world, "a refused \(request.method) changed the world")
+      }
+    }
+
+    /// The world/snapshot result, asked as the client would, in a turn of its own (its output is not the client's).
+    func snapshot(framing: Framing) -> JSONValue? {
+      let scratch = RecordingSink()
+      let call: JSONValue = ["jsonrpc": "2.0", "id": "containerd-fuzz", "method": "world/snapshot"]
+      server.handle(.message(call, framing), sink: scratch)
+      return scratch.sent.last?.message["result"]
     }
   }
 
@@ -223,7 +263,12 @@ enum FuzzTarget {
         require(
           error["code"]?.intValue != nil && error["message"]?.stringValue != nil,
           "error without an integer code and a message: \(response.encodedString)")
+        require(error["code"] != -32603, "an internal error: \(response.encodedString)")
       }
+    }
+    // A refused request alone in its message emits nothing (PROTOCOL.md §6).
+    if !isBatch, reply["error"] != nil {
+      require(events.isEmpty, "a refused request emitted events: \(events.map(\.encodedString))")
     }
   }
 
@@ -353,7 +398,7 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
         say("usage: containerd-fuzz FILE... (replays fuzz inputs; scripts/fuzz runs the fuzzer)")
         exit(64)
       }
-      FuzzTarget.alwaysCheckDeterminism = true
+      FuzzTarget.alwaysCheckSampled = true
       for path in paths {
         guard let bytes = readFile(path) else {
           say("containerd-fuzz: cannot read \(path)")
