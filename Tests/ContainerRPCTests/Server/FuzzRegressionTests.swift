@@ -4,7 +4,7 @@ import Testing
 
 /// What scripts/fuzz found (Documentation/Testing.md, "Fuzzing"), minimized: the literal input, split as the reads
 /// that showed the bug split it, and the exact replies. Every input is also sent whole and 1 byte at a time, which
-/// must give the same replies.
+/// must give the same replies. The fuzz target checks every property these tests check on every input it runs.
 @Suite struct FuzzRegressionTests {
   /// Sends `chunks` in turn (one read each), then end of input, to a fresh server with a `maxMessageSize` limit.
   private func exchange(_ chunks: [String], maxMessageSize: Int = 64, maxHeaderSize: Int = 8192) -> [String] {
@@ -77,5 +77,43 @@ import Testing
     let tooLong = exchange([late], maxHeaderSize: 32)
     #expect(tooLong.first?.contains("header block longer than 32 bytes without a blank line") == true)
     #expect(exchange(late.map { String($0) }, maxHeaderSize: 32) == tooLong)
+  }
+
+  // MARK: - A refused call changes nothing (PROTOCOL.md §6)
+
+  private static let createTable =
+    #"{"jsonrpc":"2.0","id":1,"method":"controller/create","params":{"id":"list","kind":"UITableViewController"}}"#
+  private static let getTable = #"{"jsonrpc":"2.0","id":9,"method":"controller/get","params":{"controller":"list"}}"#
+
+  /// A scroll/pan without a began on a UITableViewController's table view not loaded yet loaded the view, then was
+  /// refused.
+  @Test func refusedPanLeavesARootViewUnloaded() {
+    let pan =
+      #"{"jsonrpc":"2.0","id":2,"method":"scroll/pan","params":{"view":"list.view","phase":"changed","#
+      + #""translation":{"x":0,"y":0}}}"#
+    let lines = replies([[Self.createTable, pan, Self.getTable].joined(separator: "\n") + "\n"], maxMessageSize: 1024)
+    #expect(lines.count == 3)
+    #expect(
+      lines.dropFirst().first
+        == #"{"error":{"code":-32003,"data":{"id":"list.view","state":"notTracking"},"#
+        + #""message":"list.view has no pan in progress (send began first)"},"id":2,"jsonrpc":"2.0"}"#)
+    #expect(json(lines.last ?? "null")["result"]?["isViewLoaded"] == false)
+  }
+
+  /// A behavior/add floating a view that is not in the scroll view, named as a UITableViewController's table view
+  /// not loaded yet, loaded the view, then was refused.
+  @Test func refusedBehaviorLeavesARootViewUnloaded() {
+    let label = #"{"jsonrpc":"2.0","id":2,"method":"view/create","params":{"id":"toast","kind":"UILabel"}}"#
+    let behavior =
+      #"{"jsonrpc":"2.0","id":3,"method":"behavior/add","params":{"kind":"floatOverContent","view":"toast","#
+      + #""scrollView":"list.view"}}"#
+    let lines = replies(
+      [[Self.createTable, label, behavior, Self.getTable].joined(separator: "\n") + "\n"], maxMessageSize: 1024)
+    #expect(lines.count == 4)
+    #expect(
+      lines.dropFirst(2).first
+        == #"{"error":{"code":-32602,"data":{"expected":"a subview of list.view","path":"params.view"},"#
+        + #""message":"Invalid params: floatOverContent moves a subview of the scroll view"},"id":3,"jsonrpc":"2.0"}"#)
+    #expect(json(lines.last ?? "null")["result"]?["isViewLoaded"] == false)
   }
 }

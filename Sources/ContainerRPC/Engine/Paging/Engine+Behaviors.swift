@@ -37,13 +37,16 @@ extension Engine {
     guard let view = viewRef.existing else {
       throw .invalidState(id: "view", state: "notLoaded", message: "not loaded")
     }
-    let scroll = try scrollView(scrollRef, param: "scrollView")
-    if kind != .followOffset, !(view.superview.map { $0 === scroll } ?? false) {
+    // Every check is made before the scroll view would load (a refused call changes nothing; a controller's root
+    // view not loaded yet has no subviews).
+    try checkScrollView(scrollRef, param: "scrollView")
+    let loaded = scrollRef.existing
+    if kind != .followOffset, loaded == nil || view.superview !== loaded {
       throw .unsupported(
-        path: "params.view", expected: "a subview of \(scroll.id)",
+        path: "params.view", expected: "a subview of \(scrollRef.id)",
         message: "\(kind.rawValue) moves a subview of the scroll view")
     }
-    if view === scroll {
+    if view === loaded {
       throw .unsupported(path: "params.view", expected: "a view other than the scroll view", message: "same view")
     }
     let behaviorID: String
@@ -56,6 +59,7 @@ extension Engine {
       counters["b"] = next
       behaviorID = "b\(next)"
     }
+    let scroll = materialize(scrollRef)
     let token = observeOffset(of: scroll) { engine, _, _ in engine.runBehavior(behaviorID) }
     behaviors[behaviorID] = Behavior(
       id: behaviorID, kind: kind, view: view.id, scrollView: scroll.id, offset: offset, factor: factor, minY: minY,

@@ -16,7 +16,10 @@ extension Engine {
   /// `scroll/pan`: `translation` is the finger's, cumulative since `began`, in the scroll view's coordinates;
   /// `velocity` (pt/s, the finger's) matters at `ended`.
   public func pan(_ ref: ViewRef, phase: String, translation: Point, velocity: Point) throws(EngineError) -> Point {
-    let view = try scrollView(ref)
+    try checkScrollView(ref)
+    // A root view not loaded yet has no pan in progress: refused before it would load (a refused call changes nothing).
+    guard phase == "began" || ref.existing != nil else { throw notTracking(ref.id) }
+    let view = materialize(ref)
     if phase == "began" {
       view.scroll!.animationToken += 1  // a touch stops any animation or deceleration
       view.scroll!.isDecelerating = false
@@ -25,15 +28,16 @@ extension Engine {
       view.scroll!.panStart = view.scroll!.contentOffset
       scrollEvent(view, "willBeginDragging")
     }
-    guard view.scroll!.isTracking else {
-      throw .invalidState(
-        id: view.id, state: "notTracking", message: "\(view.id) has no pan in progress (send began first)")
-    }
+    guard view.scroll!.isTracking else { throw notTracking(view.id) }
     dragTo(view, translation: translation)
     if phase == "ended" || phase == "cancelled" {
       release(view, fingerVelocity: phase == "ended" ? velocity : Point(x: 0, y: 0))
     }
     return view.scroll!.contentOffset
+  }
+
+  private func notTracking(_ id: String) -> EngineError {
+    .invalidState(id: id, state: "notTracking", message: "\(id) has no pan in progress (send began first)")
   }
 
   /// `scroll/fling`: a pan that begins and is released at once with `velocity` (pt/s, the finger's).

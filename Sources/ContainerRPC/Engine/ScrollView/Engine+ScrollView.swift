@@ -2,13 +2,18 @@
 extension Engine {
   /// The scroll view a call names; checked before a controller's view is loaded for it.
   func scrollView(_ ref: ViewRef, param: String = "view") throws(EngineError) -> ViewNode {
+    try checkScrollView(ref, param: param)
+    return materialize(ref)
+  }
+
+  /// The checks of `scrollView(_:param:)` (its kind, and room to load it), which load nothing.
+  func checkScrollView(_ ref: ViewRef, param: String = "view") throws(EngineError) {
     let (kind, id) = (ref.kind, ref.id)
     guard kind == .UIScrollView || kind == .UITableView else {
       throw .unsupported(
         path: "params.\(param)", expected: "a UIScrollView or UITableView", message: "\(id) is a \(kind.rawValue)")
     }
     try checkCapacity(adding: loadsNeeded([ref]))
-    return materialize(ref)
   }
 
   /// `safeAreaInsets`: the part of the window's safe area that overlaps the view (zero outside a window). Scroll
