@@ -117,107 +117,182 @@ extension Schema {
   /// - Parameter path: where `value` sits in the request, e.g. `params` or `params.frame`.
   /// - Throws: -32602 naming the first offending path and what was expected there.
   public func validate(_ value: JSONValue, path: String) throws(RPCError) -> JSONValue {
-    func mismatch() -> RPCError {
-      .invalidParams(path: path, expected: expected, message: "\(path) must be \(expected), got \(value.typeName)")
-    }
-    switch self {
-    case .any:
-      return value
-    case .boolean:
-      guard case .bool = value else { throw mismatch() }
-      return value
-    case .integer(let minimum, let maximum):
-      guard let int = value.intValue else { throw mismatch() }
-      if let minimum, int < minimum { throw outOfRange(value, path: path) }
-      if let maximum, int > maximum { throw outOfRange(value, path: path) }
-      return .int(int)
-    case .number(let minimum, let maximum):
-      guard let double = value.doubleValue else { throw mismatch() }
-      if let minimum, double < minimum { throw outOfRange(value, path: path) }
-      if let maximum, double > maximum { throw outOfRange(value, path: path) }
-      return value
-    case .string:
-      guard case .string = value else { throw mismatch() }
-      return value
-    case .enumeration(let cases):
-      guard case .string(let string) = value else { throw mismatch() }
-      guard cases.contains(string) else {
-        throw RPCError.invalidParams(
-          path: path, expected: expected, message: "\(path) must be \(expected), got \"\(string)\"")
-      }
-      return value
-    case .array(let element):
-      guard case .array(let elements) = value else { throw mismatch() }
-      var validated: [JSONValue] = []
-      validated.reserveCapacity(elements.count)
-      for (index, item) in elements.enumerated() {
-        validated.append(try element.validate(item, path: "\(path)[\(index)]"))
-      }
-      return .array(validated)
-    case .object(let fields, let additional):
-      guard case .object(var members) = value else { throw mismatch() }
-      try Self.validate(&members, fields: fields, additional: additional, path: path)
-      return .object(members)
-    case .map(let valueSchema):
-      guard case .object(var members) = value else { throw mismatch() }
-      for key in members.keys.sorted() {
-        members[key] = try valueSchema.validate(members[key]!, path: "\(path).\(key)")
-      }
-      return .object(members)
-    case .nullable(let wrapped):
-      if value.isNull { return value }
-      do { return try wrapped.validate(value, path: path) } catch {
-        throw error.code == .invalidParams && error.data?["path"] == .string(path) ? mismatch() : error
-      }
-    case .oneOf(let schemas):
-      for schema in schemas {
-        if let validated = try? schema.validate(value, path: path) { return validated }
-      }
-      throw mismatch()
-    }
+    do { return try check(value) ?? value } catch { throw error.rpcError(root: path) }
   }
 
-  /// Validates the members of an object against `fields`, in a deterministic order: unknown keys (sorted) first,
-  /// then fields in declaration order; fills defaults.
+  /// Validates the members of an object against `fields`, in a deterministic order: unknown keys first (the smallest
+  /// is reported), then fields in declaration order; fills defaults.
   static func validate(
     _ members: inout JSONObject,
     fields: [Field],
     additional: Bool,
     path: String
   ) throws(RPCError) {
-    // Sorting only when there is an unknown key keeps the common case free of it; the smallest one is reported.
-    if !additional, let key = members.keys.filter({ key in !fields.contains { $0.name == key } }).min() {
-      let known = fields.map(\.name).joined(separator: ", ")
-      throw RPCError.invalidParams(
-        path: "\(path).\(key)",
-        expected: "no such parameter",
-        message: "unknown parameter \(path).\(key)" + (known.isEmpty ? " (takes none)" : " (known: \(known))")
-      )
-    }
-    for field in fields {
-      let fieldPath = "\(path).\(field.name)"
-      if let member = members[field.name] {
-        members[field.name] = try field.schema.validate(member, path: fieldPath)
-      } else if field.required {
-        throw RPCError.invalidParams(
-          path: fieldPath,
-          expected: field.schema.expected,
-          message: "missing required parameter \(fieldPath) (\(field.schema.expected))"
-        )
-      } else if let defaultValue = field.defaultValue {
-        members[field.name] = defaultValue
+    do { _ = try check(&members, fields: fields, additional: additional) } catch { throw error.rpcError(root: path) }
+  }
+
+  /// Checks `value`; returns what to keep in its place, or nil when that is `value` itself (the common case, so a
+  /// valid request is not copied). A failure names its place relative to `value`; only the outermost caller makes
+  /// the path text, so validating a valid request builds no strings.
+  func check(_ value: JSONValue) throws(SchemaFailure) -> JSONValue? {
+    func mismatch() -> SchemaFailure { SchemaFailure(expected: expected, problem: .mustBe(got: value.typeName)) }
+    switch self {
+    case .any:
+      return nil
+    case .boolean:
+      guard case .bool = value else { throw mismatch() }
+      return nil
+    case .integer(let minimum, let maximum):
+      guard let int = value.intValue else { throw mismatch() }
+      if let minimum, int < minimum { throw outOfRange(value) }
+      if let maximum, int > maximum { throw outOfRange(value) }
+      if case .int = value { return nil }
+      return .int(int)
+    case .number(let minimum, let maximum):
+      guard let double = value.doubleValue else { throw mismatch() }
+      if let minimum, double < minimum { throw outOfRange(value) }
+      if let maximum, double > maximum { throw outOfRange(value) }
+      return nil
+    case .string:
+      guard case .string = value else { throw mismatch() }
+      return nil
+    case .enumeration(let cases):
+      guard case .string(let string) = value else { throw mismatch() }
+      guard cases.contains(string) else {
+        throw SchemaFailure(expected: expected, problem: .mustBe(got: "\"\(string)\""))
       }
+      return nil
+    case .array(let element):
+      guard case .array(let elements) = value else { throw mismatch() }
+      var validated: [JSONValue]?
+      for (index, item) in elements.enumerated() {
+        do {
+          if let replacement = try element.check(item) {
+            if validated == nil { validated = elements }
+            validated![index] = replacement
+          }
+        } catch { throw error.inside(.index(index)) }
+      }
+      return validated.map { .array($0) }
+    case .object(let fields, let additional):
+      guard case .object(var members) = value else { throw mismatch() }
+      return try Self.check(&members, fields: fields, additional: additional) ? .object(members) : nil
+    case .map(let valueSchema):
+      guard case .object(var members) = value else { throw mismatch() }
+      var changed = false
+      for key in members.keys.sorted() {
+        do {
+          if let replacement = try valueSchema.check(members[key]!) {
+            members[key] = replacement
+            changed = true
+          }
+        } catch { throw error.inside(.key(key)) }
+      }
+      return changed ? .object(members) : nil
+    case .nullable(let wrapped):
+      if value.isNull { return nil }
+      do { return try wrapped.check(value) } catch {
+        // Failing at this very value (not below it) is failing "X or null".
+        throw error.steps.isEmpty ? mismatch() : error
+      }
+    case .oneOf(let schemas):
+      for schema in schemas {
+        do { return try schema.check(value) } catch { continue }
+      }
+      throw mismatch()
     }
   }
 
-  private func outOfRange(_ value: JSONValue, path: String) -> RPCError {
+  /// `check` for an object's members; true when a member was replaced or a default filled in.
+  static func check(_ members: inout JSONObject, fields: [Field], additional: Bool) throws(SchemaFailure) -> Bool {
+    if !additional {
+      var unknown: String?
+      for (key, _) in members where !fields.contains(where: { $0.name == key }) {
+        if unknown.map({ key < $0 }) ?? true { unknown = key }
+      }
+      if let unknown {
+        let known = fields.map(\.name).joined(separator: ", ")
+        throw SchemaFailure(
+          steps: [.key(unknown)], expected: "no such parameter", problem: .unknownParameter(known: known))
+      }
+    }
+    var changed = false
+    for field in fields {
+      if let member = members[field.name] {
+        do {
+          if let replacement = try field.schema.check(member) {
+            members[field.name] = replacement
+            changed = true
+          }
+        } catch { throw error.inside(.key(field.name)) }
+      } else if field.required {
+        throw SchemaFailure(steps: [.key(field.name)], expected: field.schema.expected, problem: .missingParameter)
+      } else if let defaultValue = field.defaultValue {
+        members[field.name] = defaultValue
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  private func outOfRange(_ value: JSONValue) -> SchemaFailure {
     var text: [UInt8] = []
     value.encode(appendingTo: &text)
-    return .invalidParams(
-      path: path,
-      expected: expected,
-      message: "\(path) must be \(expected), got \(String(decoding: text, as: UTF8.self))"
-    )
+    return SchemaFailure(expected: expected, problem: .mustBe(got: String(decoding: text, as: UTF8.self)))
+  }
+}
+
+/// Why a value failed its schema, and where, relative to the value `Schema.check` was given: made into the -32602
+/// error (`data.path`, e.g. `params.frame.width`, and the message) only by the outermost caller.
+struct SchemaFailure: Error {
+  /// One step down from a value: an object member or an array element.
+  enum Step {
+    case key(String)
+    case index(Int)
+  }
+
+  /// What the message says.
+  enum Problem {
+    /// "PATH must be EXPECTED, got GOT".
+    case mustBe(got: String)
+    /// "unknown parameter PATH (known: …)".
+    case unknownParameter(known: String)
+    /// "missing required parameter PATH (EXPECTED)".
+    case missingParameter
+  }
+
+  /// From the failing value up, innermost first (appended while the failure goes up).
+  var steps: [Step] = []
+  var expected: String
+  var problem: Problem
+
+  /// The same failure, one step further from its value.
+  func inside(_ step: Step) -> SchemaFailure {
+    var failure = self
+    failure.steps.append(step)
+    return failure
+  }
+
+  /// The -32602 error, with the path written from `root` (e.g. `params`).
+  func rpcError(root: String) -> RPCError {
+    var path = root
+    for step in steps.reversed() {
+      switch step {
+      case .key(let key): path += ".\(key)"
+      case .index(let index): path += "[\(index)]"
+      }
+    }
+    switch problem {
+    case .mustBe(let got):
+      return .invalidParams(path: path, expected: expected, message: "\(path) must be \(expected), got \(got)")
+    case .unknownParameter(let known):
+      return .invalidParams(
+        path: path, expected: expected,
+        message: "unknown parameter \(path)" + (known.isEmpty ? " (takes none)" : " (known: \(known))"))
+    case .missingParameter:
+      return .invalidParams(
+        path: path, expected: expected, message: "missing required parameter \(path) (\(expected))")
+    }
   }
 }
 
