@@ -7,6 +7,7 @@ extension Engine {
   /// - The view tree is consistent both ways, with no cycles; a root view's owner has it as its view.
   /// - Every appearance state machine is legal: a stable state has no pending nesting, an in-flight one has some.
   /// - Ids in the tables match the objects.
+  /// - A table's displayed rows are in increasing order, each in its own cell.
   public func testOnly_checkInvariants() -> [String] {
     var problems: [String] = []
     for (id, controller) in controllers {
@@ -39,6 +40,14 @@ extension Engine {
       }
       for subview in view.subviews where subview.superview !== view {
         problems.append("\(id) lists subview \(subview.id), whose superview is \(subview.superview?.id ?? "nil")")
+      }
+      // A table's displayed rows are strictly increasing (layoutTable merges them with the visible rows) and no cell
+      // shows two rows.
+      if let displayed = view.table?.displayed {
+        for (earlier, later) in zip(displayed, displayed.dropFirst()) where !(earlier.0 < later.0) {
+          problems.append("\(id): displayed rows not increasing at \(earlier.0), \(later.0)")
+        }
+        if Set(displayed.map(\.1.number)).count != displayed.count { problems.append("\(id): a cell shows two rows") }
       }
       for (earlier, later) in zip(view.subviews, view.subviews.dropFirst())
       where earlier.subviewOrder >= later.subviewOrder {

@@ -269,7 +269,7 @@ extension Engine {
   /// page it settles on (`didEndDecelerating`, `didEndScrollingAnimation`, or a drag that ends without decelerating):
   /// YSM updates it after deceleration only (§3.1), which goes stale after title taps and still releases.
   func pagerScrollEvent(_ view: ViewNode, _ callback: String, target: Point?) {
-    guard let container = pagerOwners[ObjectIdentifier(view)], let state = container.paging, view.frame.width > 0
+    guard let container = pagerOwners[ObjectIdentifier(view)], container.paging != nil, view.frame.width > 0
     else { return }
     let x: Double
     switch callback {

@@ -286,15 +286,15 @@ extension Engine {
     }
     // Both lists are sorted: a merge finds what left and what entered.
     var kept: [(IndexPath, TableCell)] = []
-    var wantedSet = Set(wanted)
+    var wantedIndex = 0
     for (path, cell) in table.displayed {
-      if wantedSet.contains(path) {
+      while wantedIndex < wanted.count, wanted[wantedIndex] < path { wantedIndex += 1 }
+      if wantedIndex < wanted.count, wanted[wantedIndex] == path {
         kept.append((path, cell))
       } else {
         endDisplaying(view, &table, path, cell)
       }
     }
-    wantedSet.removeAll()
     var next: [(IndexPath, TableCell)] = []
     next.reserveCapacity(wanted.count)
     var keptIndex = 0

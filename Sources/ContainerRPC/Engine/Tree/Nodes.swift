@@ -88,14 +88,14 @@ public final class ViewNode {
   /// Kept out of line (`OutOfLine`), like `table`: most views are not scroll views, and the two states inline would
   /// add ~280 bytes to every view (a 100,000-controller tree holds 100,000 root views).
   public internal(set) var scroll: ScrollState? {
-    get { scrollStorage.value }
+    _read { yield scrollStorage.value }
     set { scrollStorage.value = newValue }
     _modify { yield &scrollStorage.value }
   }
   private var scrollStorage = OutOfLine<ScrollState>()
   /// Table state, for `UITableView`.
   public internal(set) var table: TableState? {
-    get { tableStorage.value }
+    _read { yield tableStorage.value }
     set { tableStorage.value = newValue }
     _modify { yield &tableStorage.value }
   }
@@ -168,7 +168,7 @@ public final class ControllerNode {
   weak var presenterViewRemovedFrom: ViewNode?
   /// Navigation bookkeeping, for a `UINavigationController` (out of line: most controllers are not one).
   var navigation: NavigationState? {
-    get { navigationStorage.value }
+    _read { yield navigationStorage.value }
     set { navigationStorage.value = newValue }
     _modify { yield &navigationStorage.value }
   }
@@ -183,7 +183,7 @@ public final class ControllerNode {
   var queuedForSettle = false
   /// PagingContainerViewController: its configuration and state (out of line: most controllers are not one).
   public internal(set) var paging: Engine.PagingState? {
-    get { pagingStorage.value }
+    _read { yield pagingStorage.value }
     set { pagingStorage.value = newValue }
     _modify { yield &pagingStorage.value }
   }
@@ -261,7 +261,10 @@ struct OutOfLine<Value> {
   init() {}
 
   var value: Value? {
-    get { box?.value }
+    // A borrow, not a copy: reading one field of a large state (`view.table!.laidOutAt`) copies nothing.
+    _read {
+      if let box { yield box.value } else { yield nil }
+    }
     set {
       guard newValue != nil else { return box = nil }
       if isKnownUniquelyReferenced(&box) { box!.value = newValue } else { box = Box(newValue) }
