@@ -41,6 +41,8 @@ enum Workloads {
     }
     let last = try engine.turn(&tally) { () throws(EngineError) in try engine.controller("c\(count - 1)") }
     let seconds = monotonicSeconds() - start
+    // The engine's teardown (100k controllers freed) is not part of the stream: the daemon exits without it.
+    defer { withExtendedLifetime(engine) {} }
     guard last.parent?.id == "root", last.appearance.state == .appeared else {
       fail("tree: c\(count - 1) ended under \(last.parent?.id ?? "nil"), \(last.appearance.state), not appeared")
     }
@@ -121,6 +123,7 @@ enum Workloads {
       searchRows &+= engine.rows(in: Rect(x: 0, y: y, width: 390, height: 600), of: view).count
     }
     let searchSeconds = monotonicSeconds() - searchStart
+    defer { withExtendedLifetime(engine) {} }
     guard searchRows == rows else { fail("visibleRows: the search alone found \(searchRows) rows, not \(rows)") }
     return QueryResult(seconds: seconds, searchSeconds: searchSeconds, rows: rows, setDataSeconds: setDataSeconds)
   }
@@ -155,6 +158,7 @@ enum Workloads {
       }
     }
     let seconds = monotonicSeconds() - start
+    defer { withExtendedLifetime(engine) {} }
     guard tally.offsets > count else { fail("flings: only \(tally.offsets) offset events for \(count) flings") }
     return FlingResult(seconds: seconds, events: tally, setupEvents: setupTally)
   }
