@@ -90,7 +90,7 @@ enum EngineBench {
     let microseconds = best.seconds / count * 1e6
     let verdict =
       target
-      ? "target <= 20 us: ratio \(format("%.1f", queryTargetMicroseconds / microseconds)) "
+      ? "target <= 20 us: ratio \(format("%.2f", queryTargetMicroseconds / microseconds)) "
         + "(\(format("%.2f", microseconds / queryTargetMicroseconds * 100))% of the target)"
       : "no target of its own"
     print(
@@ -115,7 +115,7 @@ enum EngineBench {
       "flings: \(count) flings, \(grouped(best.events.offsets)) offset events + \(grouped(best.events.tables)) table "
         + "events (+\(best.setupEvents.tables) at setData; \(grouped(best.events.total)) in all) "
         + "in \(format("%.4f", best.seconds)) s: "
-        + "\(grouped(rate)) offset events/s; target >= 200k/s: ratio \(format("%.1f", ratio)) "
+        + "\(grouped(rate)) offset events/s; target >= 200k/s: ratio \(format("%.2f", ratio)) "
         + "(\(format("%.2f", 100 / ratio))% of the target)")
   }
 }
