@@ -189,8 +189,11 @@ public final class Engine {
     }
   }
 
+  /// Refuses a call that would create `count` objects past `maxObjects` (PROTOCOL.md §6: before it changes anything).
+  /// A call that creates nothing always passes, even once the count is over the limit (pages loaded while a pager
+  /// scrolls are not checked), so the limit never refuses a call for what an earlier one did.
   func checkCapacity(adding count: Int) throws(EngineError) {
-    guard objectCount + count <= maxObjects else { throw .objectLimit(maxObjects) }
+    guard count == 0 || objectCount + count <= maxObjects else { throw .objectLimit(maxObjects) }
   }
 
   func nextSerial() -> Int {
@@ -267,11 +270,19 @@ public final class Engine {
     return count
   }
 
-  /// How many objects reading `controller.view` creates: its view, plus what an auto container instantiates.
-  func loadCost(_ controller: ControllerNode) -> Int {
+  /// How many objects reading `controller.view` creates: its view, plus what an auto container instantiates, plus a
+  /// paging container's header, title bar and pager and the first page its viewDidLoad attaches (with what loading
+  /// that page creates in turn).
+  func loadCost(_ controller: ControllerNode, depth: Int = 0) -> Int {
     guard controller.view == nil else { return 0 }
-    return 1 + (autoContainerClass(of: controller) == nil ? 0 : 2)
-      + (controller.kind == "PagingContainerViewController" ? 3 : 0)
+    var cost = 1 + (autoContainerClass(of: controller) == nil ? 0 : 2)
+    if controller.kind == "PagingContainerViewController" {
+      cost += 3
+      if let first = controller.paging?.pages.first, first !== controller, depth < 32 {
+        cost += loadCost(first, depth: depth + 1)
+      }
+    }
+    return cost
   }
 
   /// A view that exists (for calls that never load, like `view/get`).

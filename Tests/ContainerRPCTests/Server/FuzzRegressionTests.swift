@@ -116,4 +116,57 @@ import Testing
         + #""message":"Invalid params: floatOverContent moves a subview of the scroll view"},"id":3,"jsonrpc":"2.0"}"#)
     #expect(json(lines.last ?? "null")["result"]?["isViewLoaded"] == false)
   }
+
+  /// A table inside a UITableViewController's table view: shown in a window, the outer one follows its adjusted inset
+  /// (−47) and so moves the inner one out from under the status bar, whose own adjusted top inset is then 0. The turn
+  /// used to end after one round of inset follows (inner first, in creation order, −47), leaving the inner one's move
+  /// back to 0 to the next turn, where a refused call wrote it. Now scroll views follow outer first, until nothing
+  /// changes (UIKit propagates the safe area top-down within one layout pass).
+  @Test func nestedScrollViewsSettleWithinTheTurn() {
+    let session = TestSession()
+    session.call("window/create", ["id": "win"])
+    session.call("events/subscribe", ["kinds": ["offset"]])
+    session.call("controller/create", ["id": "list", "kind": "UITableViewController"])
+    session.call(
+      "view/create", ["id": "inner", "kind": "UITableView", "frame": ["x": 0, "y": 0, "width": 390, "height": 844]])
+    session.call("view/addSubview", ["superview": "list.view", "view": "inner"])
+    let shown = session.call("window/setRoot", ["window": "win", "controller": "list"])
+    #expect(
+      shown.events.filter { $0["method"] == "event/offset" }.compactMap(\.["params"]).map { [$0["view"], $0["y"]] } == [
+        ["list.view", -47]
+      ])
+    let before = session.snapshot()
+    let refused = session.call("scroll/setContentOffset", ["viVw": "inner", "offset": ["x": 0, "y": 0]])
+    #expect(refused.error?["code"] == -32602)
+    #expect(refused.events.isEmpty)
+    #expect(session.snapshot() == before)
+    #expect(session.call("scroll/get", ["view": "inner"]).result?["contentOffset"] == ["x": 0, "y": 0])
+    #expect(session.call("scroll/get", ["view": "inner"]).result?["adjustedContentInset"]?["top"] == 0)
+  }
+
+  /// paging/select on a paging container not loaded yet checked room for the container's four views only: loading it
+  /// also loads its first page, and scrolling to the target loads that page. Over the object limit, the call loaded the
+  /// container and its first page, then was refused (-32002) by a later check; now the whole cost (4 + 1 + 1 here) is
+  /// checked first, and a call that creates nothing is never refused by the limit.
+  @Test(arguments: [(7, false), (8, false), (9, true)])
+  func pagingSelectChecksTheObjectLimitFirst(_ maxObjects: Int, _ fits: Bool) {
+    var configuration = ServerConfiguration()
+    configuration.maxObjects = maxObjects
+    let session = TestSession(configuration: configuration)
+    session.call("controller/create", ["id": "p1"])
+    session.call("controller/create", ["id": "p2"])
+    session.call(
+      "controller/create",
+      ["id": "pager", "kind": "PagingContainerViewController", "header": ["height": 200], "pages": ["p1", "p2"]])
+    let before = session.snapshot()
+    let select = session.call("paging/select", ["container": "pager", "index": 1, "animated": false])
+    if fits {
+      #expect(select.error == nil)
+      #expect(json(session.snapshot())["views"]?.arrayValue?.count == 6)
+    } else {
+      #expect(select.error?["code"] == -32002)
+      #expect(select.events.isEmpty)
+      #expect(session.snapshot() == before)
+    }
+  }
 }

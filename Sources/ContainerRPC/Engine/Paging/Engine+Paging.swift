@@ -312,11 +312,31 @@ extension Engine {
       throw .unsupported(
         path: "params.index", expected: "an index below \(state.pages.count)", message: "no page \(index)")
     }
-    try checkCapacity(adding: loadCost(container))
+    try checkCapacity(adding: selectCost(container, index))
     _ = loadViewIfNeeded(container)
     selectPageIndex(container, index)
     guard let pager = state.pager else { return }
     try setContentOffset(.view(pager), Point(x: Double(index) * pager.frame.width, y: 0), animated: animated)
+  }
+
+  /// What `selectPage` may load, checked before it changes anything: the container (with the first page), and each
+  /// page from the one shown now to the target (the pager passes them all when animated; at most the target and the
+  /// page shown when not), each once.
+  private func selectCost(_ container: ControllerNode, _ index: Int) -> Int {
+    guard let state = container.paging, !state.pages.isEmpty else { return loadCost(container) }
+    var low = 0
+    var high = 0
+    if let pager = state.pager, pager.frame.width > 0 {
+      let position = pager.scroll!.contentOffset.x / pager.frame.width
+      low = Int(max(0, min(Double(state.pages.count - 1), position.rounded(.down))))
+      high = Int(max(0, min(Double(state.pages.count - 1), position.rounded(.up))))
+    }
+    var cost = loadCost(container)
+    var counted: Set<ObjectIdentifier> = container.view == nil ? [ObjectIdentifier(state.pages[0])] : []
+    for page in state.pages[min(low, index)...max(high, index)] where counted.insert(ObjectIdentifier(page)).inserted {
+      cost += loadCost(page)
+    }
+    return cost
   }
 
   /// `paging/setPages`: pages no longer listed leave (willMove(nil), view out, removeFromParent); the new list is

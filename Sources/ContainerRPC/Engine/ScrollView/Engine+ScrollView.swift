@@ -175,30 +175,59 @@ extension Engine {
     if animated { animateOffset(view, to: target) } else { setOffset(view, target, cause: "programmatic") }
   }
 
-  /// The layout pass of every scroll view in a window, in creation order, at the end of each turn and after each
+  /// The layout pass of every scroll view in a window, outer ones first, at the end of each turn and after each
   /// animation frame: the adjustedContentInset follow (`cause: inset`), then the table's cells (§2.8).
+  ///
+  /// Repeated until no adjusted inset changes (at most `maxLayoutRounds` times): following an inset moves what is
+  /// inside that scroll view, so the safe area, and with it the adjusted inset, of a scroll view nested in it may
+  /// change in turn (a table inside a UITableViewController's scrolling root view). UIKit settles this within one
+  /// layout pass; a turn that stopped after one round left the nested offset to the next turn, where even a refused
+  /// call would write its `event/offset` (found by fuzzing).
   func layoutScrollViews() {
     guard !scrollViews.isEmpty else { return }
     pruneGoneViews(&scrollViews)
-    for view in scrollViews where view.window != nil {
-      followAdjustedInset(view)
-      if view.table?.hasData == true { layoutTable(view) }
+    for _ in 0..<Self.maxLayoutRounds {
+      var shown = scrollViews.filter { $0.window != nil }
+      if shown.count > 1 {
+        // Outer scroll views first (UIKit lays out and propagates the safe area top-down), so a nested one sees where
+        // its container's inset follow put it; otherwise in creation order.
+        shown = shown.enumerated().map { (nesting: scrollViewNesting($1), order: $0, view: $1) }
+          .sorted { ($0.nesting, $0.order) < ($1.nesting, $1.order) }.map(\.view)
+      }
+      var changed = false
+      for view in shown where view.window != nil {
+        if followAdjustedInset(view) { changed = true }
+        if view.table?.hasData == true { layoutTable(view) }
+      }
+      if !changed { return }
     }
+  }
+
+  /// How many scroll views `view` is inside.
+  private func scrollViewNesting(_ view: ViewNode) -> Int {
+    var count = 0
+    var ancestor = view.superview
+    while let current = ancestor {
+      if current.scroll != nil { count += 1 }
+      ancestor = current.superview
+    }
+    return count
   }
 
   /// When adjustedContentInset changes (first entering a window, moving under a bar, the safe area), a scroll view
   /// resting at an edge of its old range (offset = −old inset) moves to the same edge of the new one, so the content
   /// starts below the top inset (a full-screen table starts at y = −47) (§2.4); `cause: inset`. Elsewhere the offset
-  /// stays.
-  private func followAdjustedInset(_ view: ViewNode) {
+  /// stays. Returns whether the adjusted inset changed.
+  private func followAdjustedInset(_ view: ViewNode) -> Bool {
     let adjusted = adjustedContentInset(of: view)
     let old = view.scroll!.lastAdjustedInset ?? .zero
-    guard adjusted != old else { return }
+    guard adjusted != old else { return false }
     view.scroll!.lastAdjustedInset = adjusted
     var offset = view.scroll!.contentOffset
     if offset.y == -old.top { offset.y = -adjusted.top }
     if offset.x == -old.left { offset.x = -adjusted.left }
     setOffset(view, offset, cause: "inset")
+    return true
   }
 
   /// Moves the offset to `target` at constant velocity, one `event/offset` per frame; a scroll animation
