@@ -179,10 +179,11 @@ extension Engine {
   /// animation frame: the adjustedContentInset follow (`cause: inset`), then the table's cells (§2.8).
   ///
   /// Repeated until no adjusted inset changes (at most `maxLayoutRounds` times): following an inset moves what is
-  /// inside that scroll view, so the safe area, and with it the adjusted inset, of a scroll view nested in it may
-  /// change in turn (a table inside a UITableViewController's scrolling root view). UIKit settles this within one
-  /// layout pass; a turn that stopped after one round left the nested offset to the next turn, where even a refused
-  /// call would write its `event/offset` (found by fuzzing).
+  /// inside that scroll view, so the safe area, and with it the adjusted inset (SCROLL_RULES.md §2.4: contentInset +
+  /// the safe area), of a scroll view nested in it may change in turn (a table inside a UITableViewController's
+  /// scrolling root view). UIKit settles this within one layout pass, the safe area propagating top-down [INF]; a turn
+  /// that stopped after one round left the nested offset to the next turn, where even a refused call would write its
+  /// `event/offset` (found by fuzzing; `FuzzRegressionTests.nestedScrollViewsSettleWithinTheTurn`).
   func layoutScrollViews() {
     guard !scrollViews.isEmpty else { return }
     pruneGoneViews(&scrollViews)
