@@ -10,6 +10,10 @@ public final class Engine {
   public var options = EngineOptions()
   /// The most objects alive at once (`--max-objects`).
   public var maxObjects: Int
+  /// Rows a table displays at once, at most: past it a layout shows the first ones and warns (a guard against a huge
+  /// frame over tiny rows, which would hang UIKit too). The fuzz target lowers it, so that inputs reach the limit
+  /// without each taking seconds.
+  public var maxDisplayedRows = Engine.defaultMaxDisplayedRows
   /// Events of the current turn, in order; the server drains them.
   public internal(set) var events: [EngineEvent] = []
 

@@ -30,9 +30,8 @@ extension Engine {
     public init(sections: [Section]) { self.sections = sections }
   }
 
-  /// Rows displayed at once, at most: past it a layout shows the first ones and warns (a guard against a huge frame
-  /// over tiny rows, which would hang UIKit too).
-  public static let maxDisplayedRows = 10_000
+  /// The default of `maxDisplayedRows`.
+  public static let defaultMaxDisplayedRows = 10_000
 
   /// The table a call names (`UITableView`, a controller's root table view, loaded when named: R1).
   func tableView(_ ref: ViewRef) throws(EngineError) -> ViewNode {
@@ -153,13 +152,13 @@ extension Engine {
   /// `indexPathsForVisibleRows` for the current offset (§2.8).
   public func visibleRows(of view: ViewNode) -> [IndexPath] {
     guard let table = view.table, let scroll = view.scroll else { return [] }
-    return table.visibleRows(top: scroll.contentOffset.y, height: view.frame.height, limit: Self.maxDisplayedRows)
+    return table.visibleRows(top: scroll.contentOffset.y, height: view.frame.height, limit: maxDisplayedRows)
   }
 
   /// `indexPathsForRows(in:)`: rows whose rect intersects `rect`'s vertical span (content coordinates), at most
   /// `maxDisplayedRows`.
   public func rows(in rect: Rect, of view: ViewNode) -> [IndexPath] {
-    view.table?.visibleRows(top: rect.y, height: rect.height, limit: Self.maxDisplayedRows) ?? []
+    view.table?.visibleRows(top: rect.y, height: rect.height, limit: maxDisplayedRows) ?? []
   }
 
   /// The section headers in view with their sticky y (§2.8, plain style).
@@ -170,7 +169,7 @@ extension Engine {
     let adjustedTop = adjustedContentInset(of: view).top
     var result: [(section: Int, y: Double, height: Double)] = []
     var s = table.sections.isEmpty ? 0 : table.section(containing: top)
-    while s < table.sections.count, table.sectionTops[s] < bottom, result.count < Self.maxDisplayedRows {
+    while s < table.sections.count, table.sectionTops[s] < bottom, result.count < maxDisplayedRows {
       let height = table.sections[s].headerHeight
       let y = table.headerY(section: s, offsetY: top, adjustedTop: adjustedTop)
       if height > 0, y < bottom, y + height > top { result.append((s, y, height)) }
@@ -270,9 +269,9 @@ extension Engine {
     var table = view.table!
     table.laidOutAt = key
     var wanted = visibleRows(of: view)
-    if wanted.count == Self.maxDisplayedRows {
+    if wanted.count == maxDisplayedRows {
       warn(
-        "containerd: \(view.id) shows more than \(Self.maxDisplayedRows) rows at once; only the first are displayed",
+        "containerd: \(view.id) shows more than \(maxDisplayedRows) rows at once; only the first are displayed",
         object: view.id, rule: "limit")
     }
     if table.needsReload {
