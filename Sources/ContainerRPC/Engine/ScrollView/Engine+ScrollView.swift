@@ -188,20 +188,21 @@ extension Engine {
     guard !scrollViews.isEmpty else { return }
     pruneGoneViews(&scrollViews)
     for _ in 0..<Self.maxLayoutRounds {
-      var shown = scrollViews.filter { $0.window != nil }
-      if shown.count > 1 {
-        // Outer scroll views first (UIKit lays out and propagates the safe area top-down), so a nested one sees where
-        // its container's inset follow put it; otherwise in creation order.
-        shown = shown.enumerated().map { (nesting: scrollViewNesting($1), order: $0, view: $1) }
-          .sorted { ($0.nesting, $0.order) < ($1.nesting, $1.order) }.map(\.view)
-      }
       var changed = false
-      for view in shown where view.window != nil {
+      // A single scroll view (a fling's every frame) needs no ordering.
+      for view in scrollViews.count > 1 ? outerFirst(scrollViews) : scrollViews where view.window != nil {
         if followAdjustedInset(view) { changed = true }
         if view.table?.hasData == true { layoutTable(view) }
       }
       if !changed { return }
     }
+  }
+
+  /// The scroll views in a window, outer ones first (UIKit lays out and propagates the safe area top-down, so a nested
+  /// one sees where its container's inset follow put it), otherwise in creation order.
+  private func outerFirst(_ views: [ViewNode]) -> [ViewNode] {
+    views.filter { $0.window != nil }.enumerated().map { (nesting: scrollViewNesting($1), order: $0, view: $1) }
+      .sorted { ($0.nesting, $0.order) < ($1.nesting, $1.order) }.map(\.view)
   }
 
   /// How many scroll views `view` is inside.
