@@ -8,6 +8,11 @@ extension Engine {
   /// - Every appearance state machine is legal: a stable state has no pending nesting, an in-flight one has some.
   /// - Ids in the tables match the objects.
   /// - A table's displayed rows are in increasing order, each in its own cell.
+  /// - A child's view is inside its parent's view or detached, unless a client call put it (or a view between it and
+  ///   the parent's view) elsewhere, or it was placed while the controller had another parent or none: UIKit lets app
+  ///   code do both (A-hier checks only the root view being added, and only against a controller-owned superview).
+  /// - A scroll view at rest after a pan or fling is within its resting range (SCROLL_RULES.md §2.4) while that range
+  ///   is the one the release used and no other call has moved it since; programmatic offsets are not clamped (§2.6).
   public func testOnly_checkInvariants() -> [String] {
     var problems: [String] = []
     for (id, controller) in controllers {
@@ -23,6 +28,11 @@ extension Engine {
       }
       if let view = controller.view, view.owner !== controller || views[view.id] !== view {
         problems.append("\(id).view is not registered to it")
+      }
+      if let parent = controller.parent, let view = controller.view,
+        containmentPlacement(of: view, in: parent) == .outside
+      {
+        problems.append("\(id).view is outside \(parent.id).view (in \(view.superview?.id ?? "nil"))")
       }
       let machine = controller.appearance
       let stable = machine.state == .appeared || machine.state == .disappeared
@@ -59,7 +69,46 @@ extension Engine {
         problems.append("\(id) needs layout (or leads to one) but is not listed in \(superview.id)")
       }
       if let owner = view.owner, owner.view !== view { problems.append("\(id).owner \(owner.id) has another view") }
+      if let scroll = view.scroll, let rest = scroll.physicsRest, !scroll.isTracking, !scroll.isDecelerating,
+        scroll.contentOffset == rest.offset, offsetRange(of: view) == (rest.min, rest.max)
+      {
+        let offset = scroll.contentOffset
+        if !(rest.min.x...rest.max.x).contains(offset.x) || !(rest.min.y...rest.max.y).contains(offset.y) {
+          problems.append("\(id) rests at \(describe(offset)) outside \(describe(rest.min))...\(describe(rest.max))")
+        }
+      }
     }
     return problems
+  }
+
+  /// `(x, y)`, whole numbers without a fraction.
+  private func describe(_ point: Point) -> String {
+    func number(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+    return "(\(number(point.x)), \(number(point.y)))"
+  }
+
+  /// Where a child's root view is with respect to its parent's view (the containment invariant above).
+  enum ContainmentPlacement {
+    /// Inside the parent's view, or in no superview.
+    case inside
+    /// Outside it after the engine placed it under this parent: a bug.
+    case outside
+    /// Where a client call (or a parent before this one) put it; UIKit allows anything there.
+    case exempt
+  }
+
+  /// Whether `view`, the root view of a child of `parent`, is inside `parent.view` (see `ContainmentPlacement`).
+  func containmentPlacement(of view: ViewNode, in parent: ControllerNode) -> ContainmentPlacement {
+    guard view.superview != nil else { return .inside }
+    var clientMoved = view.placement != parent.serial
+    var current = view.superview
+    while let ancestor = current {
+      if ancestor === parent.view { return .inside }
+      if ancestor.placement == ViewNode.clientPlaced { clientMoved = true }
+      current = ancestor.superview
+    }
+    return clientMoved ? .exempt : .outside
   }
 }

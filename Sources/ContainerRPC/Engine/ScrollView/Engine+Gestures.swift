@@ -123,7 +123,10 @@ extension Engine {
     let moves = !motionX.isAtRest || !motionY.isAtRest
     view.scroll!.isDragging = false
     scrollEvent(view, "didEndDragging", willDecelerate: moves)
-    guard moves else { return }
+    guard moves else {
+      view.scroll!.physicsRest = PhysicsRest(offset: x0, min: range.min, max: range.max)
+      return
+    }
     view.scroll!.isDecelerating = true
     scrollEvent(view, "willBeginDecelerating")
     let token = view.scroll!.animationToken
@@ -137,6 +140,7 @@ extension Engine {
       engine.setOffset(view, Point(x: x, y: y), cause: bouncing ? "bounce" : "deceleration")
       if doneX && doneY {
         view.scroll!.isDecelerating = false
+        view.scroll!.physicsRest = PhysicsRest(offset: Point(x: x, y: y), min: range.min, max: range.max)
         engine.scrollEvent(view, "didEndDecelerating")
       } else {
         engine.schedule(after: 1 / Double(engine.clock.fps), step)

@@ -42,8 +42,19 @@ public struct ScrollState: Sendable, Equatable {
   var lastAdjustedInset: Insets?
   /// contentOffset when the current pan began.
   var panStart = Point(x: 0, y: 0)
+  /// Where the last release came to rest (after deceleration, bounce or a paging snap) and the range it used, for the
+  /// invariant that scrolling physics rests within the range (`testOnly_checkInvariants`). Only those offsets are
+  /// checked: programmatic ones are not clamped (SCROLL_RULES.md §2.6, engine decisions).
+  var physicsRest: PhysicsRest?
 
   public init() {}
+}
+
+/// A resting offset that scrolling physics reached, with the range (§2.4) it was computed in.
+struct PhysicsRest: Equatable {
+  let offset: Point
+  let min: Point
+  let max: Point
 }
 
 /// A contentOffset observer: `handler(engine, view, cause)` runs inside every set (SCROLL_RULES.md §2.7, §5.4).

@@ -46,6 +46,8 @@ extension Engine {
       }
     }
     moveWithoutAppearance(toView, to: container, at: nil)
+    // to.view goes where from.view is: where a client put it, if a client did (the containment invariant).
+    if containmentPlacement(of: fromView, in: parent) == .exempt { toView.placement = ViewNode.clientPlaced }
     let didBeforeCompletion = options.transitionDidBeforeCompletion
     schedule(after: duration) { engine in
       engine.detachWithoutAppearance(fromView)

@@ -13,6 +13,7 @@ extension Engine {
     let superview = materialize(superviewRef)
     let view = materialize(viewRef)
     move(view, to: superview, at: index)
+    view.placement = ViewNode.clientPlaced
   }
 
   /// The checks of `addSubview` (no changes).
@@ -61,6 +62,7 @@ extension Engine {
     detach(view)
     let position = index.map { max(0, min($0, superview.subviews.count)) } ?? superview.subviews.count
     insertSubview(view, into: superview, at: position)
+    view.placement = view.owner?.parent?.serial ?? 0
     // addSubview lays out the superview again, and the moved view (with anything in it still waiting) (R30).
     layoutInputsVersion &+= 1
     setNeedsLayout(superview)
@@ -96,6 +98,7 @@ extension Engine {
     guard let view = viewRef.existing, view.superview != nil else { return }
     if view.window != nil { windowWillChange(for: view, appearing: false) }
     detach(view)
+    view.placement = ViewNode.clientPlaced
   }
 
   /// `superview.bringSubviewToFront(view)`.

@@ -124,6 +124,13 @@ public final class ViewNode {
   var willLayoutEmitted = false
   /// For a table: the bottom inset a UITableViewController added for the keyboard (SCROLL_RULES.md §2.8).
   var keyboardInset = 0.0
+  /// Who decided where this view is, for the containment invariant (`testOnly_checkInvariants`): `clientPlaced` when
+  /// a client call moved it or took it out (`view/addSubview`, `view/removeFromSuperview`, a scene), or one that
+  /// follows such a call (`transition(from:to:)` puts `to.view` where the client put `from.view`); otherwise, from the
+  /// engine's own placements (containers, `containment/embed`), the serial of its owner's parent then (0: none).
+  var placement = 0
+  /// `placement` for a view a client call placed (serials are positive).
+  static let clientPlaced = -1
 }
 
 /// A `UIViewController` in the engine's world.
