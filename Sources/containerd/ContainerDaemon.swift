@@ -35,7 +35,8 @@ struct Serve: ParsableCommand {
     discussion: """
       Reads requests from stdin (one JSON text per line, or LSP-style Content-Length headers; detected per \
       message) and writes responses and events to stdout. stdout carries protocol only; logs go to stderr. \
-      Exits 0 at end of input or after daemon/shutdown.
+      Exits 0 at end of input, after daemon/shutdown, or on SIGTERM/SIGINT once the current turn is answered; a \
+      second signal ends it at once (128 + its number).
 
       Example:
         echo '{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}' | containerd

@@ -328,6 +328,37 @@ import Testing
     #expect(output == "[" + ids.map { Self.pong("\($0)") }.joined(separator: ",") + "]\n")
   }
 
+  /// SIGTERM/SIGINT while the daemon is answering a batch for a client that does not read: it writes what the pipe
+  /// takes, waits at most a second for room, gives up the rest and exits 0. (A signal that came before the write,
+  /// while the turn was being answered, used to leave it blocked in that write until the client read.)
+  @Test(arguments: [SIGTERM, SIGINT])
+  func signalWithAClientThatDoesNotReadEndsTheDaemon(_ number: Int32) throws {
+    let daemon = try InteractiveDaemon()
+    let ids = 1...20_000
+    try daemon.write(Array(("[" + ids.map { Self.ping("\($0)") }.joined(separator: ",") + "]\n").utf8))
+    let deadline = Date().addingTimeInterval(InteractiveDaemon.defaultTimeout)
+    while daemon.unreadInputByteCount != 0 && Date() < deadline { usleep(1000) }
+    daemon.signal(number)
+    #expect(daemon.waitForExit() == 0)
+    let output = String(decoding: daemon.readToEnd(), as: UTF8.self)
+    #expect(output.hasPrefix("[" + Self.pong("1") + "," + Self.pong("2") + ","))
+    #expect(output.utf8.count < ("[" + ids.map { Self.pong("\($0)") }.joined(separator: ",") + "]\n").utf8.count)
+  }
+
+  /// A second termination signal while the first is being handled ends the daemon at once with 128 + its number:
+  /// SIGINT and SIGTERM sent while it is stopped arrive together when it continues.
+  @Test func secondSignalEndsTheDaemonAtOnce() throws {
+    let daemon = try InteractiveDaemon()
+    try daemon.write(Self.ping("1") + "\n")
+    #expect(daemon.readLine() == Self.pong("1"))
+    daemon.signal(SIGSTOP)
+    daemon.signal(SIGINT)
+    daemon.signal(SIGTERM)
+    daemon.signal(SIGCONT)
+    let status = daemon.waitForExit()
+    #expect(status == 128 + SIGINT || status == 128 + SIGTERM)
+  }
+
   /// A client that closes its end of stdout: the daemon's next write fails (EPIPE, not a fatal SIGPIPE) and it
   /// exits 0 although stdin is still open.
   @Test func clientThatClosesStdoutEndsTheDaemonCleanly() throws {

@@ -43,7 +43,9 @@ public struct StdioConnection {
   nonisolated(unsafe) static var wakeFDs: (read: Int32, write: Int32) = (-1, -1)
 
   /// SIGTERM and SIGINT end the loop after the turn in progress, with its output flushed (the daemon then exits 0).
-  /// Installed without SA_RESTART, so a blocked read returns EINTR and the loop sees the request at once.
+  /// Installed without SA_RESTART, so a blocked read returns EINTR and the loop sees the request at once. A second
+  /// one while the first is being handled ends the process at once, with status 128 + its number (the usual "press
+  /// Ctrl-C again"), whatever it was blocked on.
   public static func installTerminationHandlers() {
     // A parent may have blocked them (the mask is inherited across exec): unblock, so they are delivered.
     var mask = sigset_t()
@@ -65,6 +67,7 @@ public struct StdioConnection {
       var action = sigaction()
       // Async-signal-safe: a flag and a one-byte write to a non-blocking pipe (a full pipe already wakes the loop).
       let handler: @convention(c) (Int32) -> Void = { number in
+        if StdioConnection.terminationSignal != 0 { _exit(128 + number) }
         StdioConnection.terminationSignal = sig_atomic_t(number)
         var byte: UInt8 = 1
         #if canImport(Glibc)
@@ -174,15 +177,25 @@ public struct StdioConnection {
 
   /// Writes all of `writer`'s queued bytes to `outputFD` (blocking: a client that stops reading holds the daemon,
   /// not its memory), retrying partial writes and interruptions.
+  ///
+  /// Once SIGTERM or SIGINT has arrived, a client that stops reading must not hold the daemon: a signal during a
+  /// blocked write interrupts it (EINTR), and one that came before the write (while the turn was being answered)
+  /// makes each write wait at most `drainTimeoutMilliseconds` for room and write no more than a pipe takes without
+  /// blocking (PIPE_BUF), so the rest is given up when the client has not read for that long.
   static func write(_ writer: MessageWriter, to outputFD: Int32) throws {
     guard !writer.bytes.isEmpty else { return }
     try writer.bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
+        var length = raw.count - offset
+        if Self.terminationSignal != 0 {
+          guard waitWritable(outputFD, milliseconds: drainTimeoutMilliseconds) else { throw WriteError(code: EINTR) }
+          length = min(length, pipeAtomicSize)
+        }
         #if canImport(Glibc)
-          let written = Glibc.write(outputFD, raw.baseAddress! + offset, raw.count - offset)
+          let written = Glibc.write(outputFD, raw.baseAddress! + offset, length)
         #else
-          let written = Darwin.write(outputFD, raw.baseAddress! + offset, raw.count - offset)
+          let written = Darwin.write(outputFD, raw.baseAddress! + offset, length)
         #endif
         if written < 0 {
           // A termination signal while the client is not reading: give up the rest rather than block forever.
@@ -198,5 +211,20 @@ public struct StdioConnection {
       }
     }
     writer.bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// How long a write waits for a client to make room once a termination signal has arrived.
+  static let drainTimeoutMilliseconds: Int32 = 1000
+  /// PIPE_BUF on Linux and macOS: a pipe with room (POLLOUT) takes this many bytes without blocking.
+  static let pipeAtomicSize = 4096
+
+  /// Whether `fd` has room (or is in error, which the write then reports) within `milliseconds`.
+  private static func waitWritable(_ fd: Int32, milliseconds: Int32) -> Bool {
+    var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+    while true {
+      let ready = poll(&descriptor, 1, milliseconds)
+      if ready >= 0 { return ready > 0 }
+      if errno != EINTR { return true }  // the write reports the error
+    }
   }
 }
