@@ -95,22 +95,10 @@ import Testing
     #expect(session.call("view/get", ["view": "home.view"]).result?["superview"] == .null)
   }
 
-  /// A 390×844 scroll view with 5000 pt of content: range y 0...4156.
-  private func scrollView() -> TestSession {
-    let session = TestSession()
-    session.call("window/create", ["id": "win"])
-    session.call("controller/create", ["id": "list", "view": ["kind": "UIScrollView"]])
-    session.call("window/setRoot", ["window": "win", "controller": "list"])
-    session.call(
-      "scroll/configure",
-      ["view": "list.view", "contentSize": ["width": 390, "height": 5000], "contentInsetAdjustmentBehavior": "never"])
-    return session
-  }
-
   /// §2.1, §2.3: a fling past the end comes to rest at the edge of the range it was released in, and the check
   /// compares against that range; an offset the physics rested at outside it is reported.
   @Test func physicsRestingOutsideTheRangeIsReported() {
-    let session = scrollView()
+    let session = ScrollPhysicsTests.fullScreenScrollView()
     session.call("scroll/fling", ["view": "list.view", "velocity": ["x": 0, "y": -20000]])
     let list = session.server.engine.views["list.view"]!
     #expect(list.scroll?.contentOffset == Point(x: 0, y: 4156))
@@ -127,7 +115,7 @@ import Testing
   /// §2.6: programmatic offsets are not clamped, and a range that changed after the rest (less content) leaves the
   /// offset where it was: neither is checked.
   @Test func programmaticOffsetsAndChangedRangesAreNotChecked() {
-    let session = scrollView()
+    let session = ScrollPhysicsTests.fullScreenScrollView()
     session.call("scroll/fling", ["view": "list.view", "velocity": ["x": 0, "y": -20000]])
     session.call("scroll/configure", ["view": "list.view", "contentSize": ["width": 390, "height": 1000]])
     #expect(session.call("scroll/get", ["view": "list.view"]).result?["contentOffset"] == ["x": 0, "y": 4156])

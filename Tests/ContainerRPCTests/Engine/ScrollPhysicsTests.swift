@@ -5,8 +5,11 @@ import Testing
 
 /// Drag, release, deceleration, rubber band and bounce (SCROLL_RULES.md §2.1–2.3, §2.7).
 @Suite struct ScrollPhysicsTests {
-  /// A 390×844 scroll view with 5000 pt of content, no inset adjustment: range y in 0...4156.
-  private func scrollView() -> TestSession {
+  private func scrollView() -> TestSession { Self.fullScreenScrollView() }
+
+  /// A 390×844 scroll view `list.view` with 5000 pt of content, no inset adjustment: range y in 0...4156. Scroll and
+  /// offset events subscribed.
+  static func fullScreenScrollView() -> TestSession {
     let session = TestSession()
     session.call("window/create", ["id": "win"])
     session.call("controller/create", ["id": "list", "view": ["kind": "UIScrollView"]])
