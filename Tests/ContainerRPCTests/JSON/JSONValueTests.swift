@@ -154,6 +154,17 @@ import Testing
     #expect(JSONValue.object(object).encodedString == #"{"a":3,"c":"x"}"#)
   }
 
+  /// A message up to 1 KiB is dumped into a stack buffer, a larger one in a second pass straight into the output:
+  /// both are appended whole after what the output already holds.
+  @Test(arguments: [1023, 1024, 1025, 4096, 4097])
+  func messagesAroundTheStackBufferEncodeWhole(size: Int) {
+    let text = String(repeating: "x", count: size - 2)
+    var bytes: [UInt8] = Array("prefix".utf8)
+    JSONValue.string(text).encode(appendingTo: &bytes)
+    #expect(bytes.count == 6 + size)
+    #expect(String(decoding: bytes, as: UTF8.self) == "prefix\"" + text + "\"")
+  }
+
   @Test func largeMessagesEncodeWhole() throws {
     let big = JSONValue.array((0..<5000).map { .string("item \($0)") })
     let text = big.encodedString
