@@ -105,7 +105,11 @@ extension DecodedCall {
 public enum OutgoingMessage {
   /// A success response.
   public static func response(id: JSONValue, result: JSONValue) -> JSONValue {
-    .object(["id": id, "jsonrpc": "2.0", "result": result])
+    var object = JSONObject(minimumCapacity: 3)  // (see `JSONObject.init(minimumCapacity:)`)
+    object.insertNew("id", id)
+    object.insertNew("jsonrpc", "2.0")
+    object.insertNew("result", result)
+    return .object(object)
   }
 
   /// An error response.
@@ -115,6 +119,10 @@ public enum OutgoingMessage {
 
   /// A server → client notification (an event).
   public static func notification(method: String, params: JSONValue) -> JSONValue {
-    .object(["jsonrpc": "2.0", "method": .string(method), "params": params])
+    var object = JSONObject(minimumCapacity: 3)
+    object.insertNew("jsonrpc", "2.0")
+    object.insertNew("method", .string(method))
+    object.insertNew("params", params)
+    return .object(object)
   }
 }

@@ -16,6 +16,7 @@ extension RPCServer {
       if let filter = objectFilter, let object = Self.object(of: event), !filter.contains(object) { continue }
       nextSeq += 1
       var members = params
+      members.reserveCapacity(members.count + 3)
       // `wire` never writes these three.
       if !event.rule.isEmpty { members.insertNew("rule", .string(event.rule)) }
       members.insertNew("seq", .int(Int64(nextSeq)))
@@ -53,7 +54,11 @@ extension RPCServer {
   static func wire(_ event: EngineEvent) -> (String, EventKind, JSONObject)? {
     switch event.kind {
     case .lifecycle(let controller, let callback, let animated, let parent, let flags, let size):
-      var params: JSONObject = ["callback": .string(callback), "controller": .string(controller)]
+      // Room for what may follow and for rule, seq and time (`deliver`), built without a literal: the most frequent
+      // event allocates its params once (see `JSONObject.init(minimumCapacity:)`).
+      var params = JSONObject(minimumCapacity: 8)
+      params.insertNew("callback", .string(callback))
+      params.insertNew("controller", .string(controller))
       if let animated { params["animated"] = .bool(animated) }
       if let parent { params["parent"] = parent.id.map { .string($0) } ?? .null }
       // R29 flags are meaningful only inside appearance callbacks; they are written there when true.
