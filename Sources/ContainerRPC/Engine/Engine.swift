@@ -16,6 +16,8 @@ public final class Engine {
   public var maxDisplayedRows = Engine.defaultMaxDisplayedRows
   /// Events of the current turn, in order; the server drains them.
   public internal(set) var events: [EngineEvent] = []
+  /// An empty buffer with the capacity of an earlier turn's events (`withDrainedEvents`).
+  private var spareEvents: [EngineEvent] = []
 
   var views: [String: ViewNode] = [:]
   var controllers: [String: ControllerNode] = [:]
@@ -106,6 +108,22 @@ public final class Engine {
     defer { events = [] }
     return events
   }
+
+  /// Hands the events emitted so far to `body`, then keeps their buffer, emptied, for the next turn's events: in a
+  /// steady stream no turn allocates an event array (`drainEvents` gives the buffer away, so the next turn's array
+  /// grew again from nothing: about 5 allocations per controller embedded, valgrind's dhat).
+  public func withDrainedEvents(_ body: ([EngineEvent]) -> Void) {
+    guard !events.isEmpty else { return }
+    var drained = spareEvents
+    swap(&drained, &events)
+    body(drained)
+    // A buffer from a huge turn (a batch of thousands of calls) is let go rather than kept for good.
+    drained.removeAll(keepingCapacity: drained.capacity <= Self.maxSpareEventCapacity)
+    spareEvents = drained
+  }
+
+  /// The most events a kept buffer has room for (a few hundred KB).
+  static let maxSpareEventCapacity = 4096
 
   /// `world/reset`: every object gone, clock back to 0 (mode and fps kept).
   public func reset() {

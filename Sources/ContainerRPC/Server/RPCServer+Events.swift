@@ -2,10 +2,10 @@
 extension RPCServer {
   /// Writes the engine's pending events to `sink`, in order, numbering those the client subscribed to.
   func flushEvents(to sink: any MessageSink) {
-    let events = engine.drainEvents()
-    guard !events.isEmpty else { return }
-    deliver(events, to: sink)
-    world.broadcast(events, from: self)
+    engine.withDrainedEvents { events in
+      deliver(events, to: sink)
+      world.broadcast(events, from: self)
+    }
   }
 
   /// Writes `events` to `sink` as this client subscribed to them, numbering them with its own `seq`.
