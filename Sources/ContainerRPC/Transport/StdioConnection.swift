@@ -215,7 +215,7 @@ public struct StdioConnection {
 
   /// How long a write waits for a client to make room once a termination signal has arrived.
   static let drainTimeoutMilliseconds: Int32 = 1000
-  /// PIPE_BUF on Linux and macOS: a pipe with room (POLLOUT) takes this many bytes without blocking.
+  /// PIPE_BUF on Linux: a pipe with room (POLLOUT: a free page) takes this many bytes without blocking.
   static let pipeAtomicSize = 4096
 
   /// Whether `fd` has room (or is in error, which the write then reports) within `milliseconds`.
