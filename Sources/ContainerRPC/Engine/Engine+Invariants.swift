@@ -83,10 +83,7 @@ extension Engine {
 
   /// `(x, y)`, whole numbers without a fraction.
   private func describe(_ point: Point) -> String {
-    func number(_ value: Double) -> String {
-      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-    return "(\(number(point.x)), \(number(point.y)))"
+    "(\(point.x.compactDescription), \(point.y.compactDescription))"
   }
 
   /// Where a child's root view is with respect to its parent's view (the containment invariant above).

@@ -31,7 +31,5 @@ public enum EventTrace {
     }
   }
 
-  static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-  }
+  static func number(_ value: Double) -> String { value.compactDescription }
 }

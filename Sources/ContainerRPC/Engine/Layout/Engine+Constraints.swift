@@ -389,16 +389,12 @@ extension Engine {
     var text = "<NSLayoutConstraint:\(constraint.id) \(spec.item).\(spec.attribute.rawValue) \(relation) "
     if let toItem = spec.toItem {
       text += "\(toItem).\((spec.toAttribute ?? spec.attribute).rawValue)"
-      if spec.multiplier != 1 { text += "*\(Self.format(spec.multiplier))" }
-      if spec.constant != 0 { text += " \(spec.constant < 0 ? "-" : "+") \(Self.format(abs(spec.constant)))" }
+      if spec.multiplier != 1 { text += "*\(spec.multiplier.compactDescription)" }
+      if spec.constant != 0 { text += " \(spec.constant < 0 ? "-" : "+") \(abs(spec.constant).compactDescription)" }
     } else {
-      text += Self.format(spec.constant)
+      text += spec.constant.compactDescription
     }
-    if spec.priority < 1000 { text += " @\(Self.format(spec.priority))" }
+    if spec.priority < 1000 { text += " @\(spec.priority.compactDescription)" }
     return text + "   (active)>"
-  }
-
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }
