@@ -3,7 +3,7 @@
 /// Add a method here first (see Documentation/Adding a Method.md); the server's dispatch switch handles it.
 public enum Methods {
   /// All registered methods, sorted by name.
-  public static let all: [MethodSpec] = (daemon + engine).sorted { $0.name < $1.name }
+  public static let all: [MethodSpec] = (daemon + controllerMethods + viewMethods).sorted { $0.name < $1.name }
 
   /// `daemon/*` and `rpc.discover`.
   static let daemon: [MethodSpec] = [
