@@ -76,8 +76,9 @@ public final class Engine {
 
   /// Ends the turn: window-driven transitions complete (viewDidAppear / viewDidDisappear after the commit, R7),
   /// with R8's re-delivered didMove; in `auto` mode animations run to completion; per-turn flags are cleared. The
-  /// R29 flags outlive the turn: isMovingToParent stays set from addChild until the next viewDidAppear, and
-  /// isMovingFromParent from willMove(nil)/removeFromParent until the next viewDidDisappear.
+  /// R29 flags outlive the turn: isMovingToParent stays set from addChild until the next viewDidAppear (or an
+  /// unrelated viewWillDisappear), and isMovingFromParent from willMove(nil)/removeFromParent until the next
+  /// viewDidDisappear (or an unrelated viewWillAppear).
   public func endTurn() {
     guard
       !pendingNavigationLayouts.isEmpty || !settleQueue.isEmpty || !animations.isEmpty || !touchedThisTurn.isEmpty

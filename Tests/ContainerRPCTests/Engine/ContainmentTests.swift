@@ -87,6 +87,36 @@ import Testing
     #expect(session.call("controller/get", ["controller": "parent"]).result?["children"] == [])
   }
 
+  /// R29: isMovingFromParent describes the move a disappearance belongs to. A child removed while off screen keeps
+  /// the flag only until it next appears; when it later disappears for another reason (replaced as a window's
+  /// root) the flag is false. Likewise isMovingToParent does not leak into a disappearance.
+  @Test func movingFlagsDoNotCarryIntoUnrelatedTransitions() {
+    let session = TestSession()
+    session.call("window/create", ["id": "win"])
+    for id in ["P", "C", "Z"] { session.call("controller/create", ["id": .string(id)]) }
+    session.call("containment/addChild", ["parent": "P", "child": "C"])
+    session.call("containment/removeFromParent", ["child": "C"])
+    #expect(session.call("controller/get", ["controller": "C"]).result?["isMovingFromParent"] == true)
+    let shown = session.call("window/setRoot", ["window": "win", "controller": "C"])
+    #expect(
+      shown.trace.filter { $0.contains("ppear") } == [
+        "C.viewWillAppear R6", "C.viewIsAppearing R30", "C.viewDidAppear R7",
+      ])
+    #expect(shown.events.allSatisfy { $0["params"]?["isMovingFromParent"] != true })
+    let replaced = session.call("window/setRoot", ["window": "win", "controller": "Z"])
+    let disappearing = replaced.events.filter { $0["params"]?["controller"] == "C" }
+    #expect(disappearing.count == 2)
+    // An event carries a flag only when it is true.
+    #expect(disappearing.allSatisfy { $0["params"]?["isMovingFromParent"] == nil })
+
+    session.call("containment/addChild", ["parent": "P", "child": "Z"])
+    #expect(session.call("controller/get", ["controller": "Z"]).result?["isMovingToParent"] == true)
+    let away = session.call("window/setRoot", ["window": "win", "controller": "C"])
+    let zEvents = away.events.filter { $0["params"]?["controller"] == "Z" }
+    #expect(zEvents.count == 2)
+    #expect(zEvents.allSatisfy { $0["params"]?["isMovingToParent"] == nil })
+  }
+
   /// R8: a child added before its parent appears gets didMove once.
   @Test func childEmbeddedBeforeParentAppearsGetsOneDidMove() {
     let session = TestSession()

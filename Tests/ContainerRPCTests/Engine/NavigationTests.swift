@@ -170,4 +170,42 @@ import Testing
         child view controller:<UIViewController: home> should have parent view controller:<UINavigationController: second> but requested parent is:<UINavigationController: nav>
         """)
   }
+
+  /// R22 holds for `setViewControllers` too: taking a controller whose view is in another stack is refused the same
+  /// way, changes nothing and emits nothing.
+  @Test func setViewControllersWithAControllerShownByAnotherNavigationController() {
+    let session = shownNavigation()
+    session.call("controller/create", ["id": "second", "kind": "UINavigationController", "root": "b"])
+    let before = session.snapshot()
+    let exchange = session.call(
+      "navigation/setViewControllers", ["navigation": "second", "controllers": ["b", "home"]])
+    #expect(exchange.error?["data"]?["exception"] == "UIViewControllerHierarchyInconsistency")
+    #expect(
+      exchange.error?["data"]?["reason"] == """
+        child view controller:<UIViewController: home> should have parent view controller:<UINavigationController: second> but requested parent is:<UINavigationController: nav>
+        """)
+    #expect(exchange.events.isEmpty)
+    #expect(session.snapshot() == before)
+  }
+
+  /// R20: a controller pushed while another push animates gets didMove(nav) after its own viewDidAppear, at the end
+  /// of its own transition (700 ms), not when the first transition ends (350 ms).
+  @Test func pushDuringAnAnimatedPush() {
+    let session = shownNavigation()
+    session.call("clock/configure", ["mode": "manual"])
+    #expect(
+      lifecycle(session.call("navigation/push", ["navigation": "nav", "controller": "a"])).first
+        == "a.willMove(nav) R20")
+    #expect(
+      lifecycle(session.call("navigation/push", ["navigation": "nav", "controller": "b"])) == ["b.willMove(nav) R20"])
+    #expect(
+      lifecycle(session.call("clock/advance", ["ms": 350])) == [
+        "home.viewDidDisappear R19", "a.viewDidAppear R19", "a.didMove(nav) R20", "b.loadView R1", "b.viewDidLoad R1",
+        "a.viewWillDisappear R19", "b.viewWillAppear R19",
+      ])
+    #expect(
+      lifecycle(session.call("clock/advance", ["ms": 350])) == [
+        "a.viewDidDisappear R19", "b.viewDidAppear R19", "b.didMove(nav) R20",
+      ])
+  }
 }

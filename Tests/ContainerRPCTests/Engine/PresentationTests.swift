@@ -21,8 +21,10 @@ import Testing
       ["presenter": "A", "controller": "M", "style": .string(style), "animated": .bool(animated)])
   }
 
-  private func short(_ exchange: TestSession.Exchange) -> [String] {
-    exchange.events.map { event in
+  private func short(_ exchange: TestSession.Exchange) -> [String] { short(exchange.events) }
+
+  private func short(_ events: [JSONValue]) -> [String] {
+    events.map { event in
       if event["method"] == "event/completion" { return "completion(\(event["params"]?["of"]?.stringValue ?? ""))" }
       return TestSession.describe(event)
     }
@@ -85,6 +87,91 @@ import Testing
       session.call("presentation/present", ["presenter": "offscreen", "controller": "X"]).trace == [
         "warning: Attempt to present <UIViewController: X> on <UIViewController: offscreen> whose view is not in the window hierarchy! R28"
       ])
+  }
+
+  /// R28: a dismiss while the presentation is still in progress (present and dismiss in one turn, as app code does
+  /// back to back) only logs UIKit's "while a presentation or dismiss is in progress!" and changes nothing: the
+  /// presentation completes and the presenter's view leaves the window as for any full-screen presentation.
+  @Test func dismissDuringThePresentationOnlyWarns() {
+    let session = shownRoot()
+    let (events, responses) = session.batch([
+      ("presentation/present", ["presenter": "A", "controller": "M", "style": "fullScreen", "animated": false]),
+      ("presentation/dismiss", ["controller": "A", "animated": false]),
+    ])
+    #expect(responses.allSatisfy { $0["error"] == nil })
+    #expect(
+      short(events) == [
+        "M.loadView R1", "M.viewDidLoad R1", "A.viewWillDisappear R26", "M.viewWillAppear R27",
+        "warning: Attempt to dismiss from view controller <UIViewController: A> while a presentation or dismiss is in progress! R28",
+        "M.viewDidAppear R27", "A.viewDidDisappear R26", "completion(present)",
+      ])
+    #expect(session.call("controller/get", ["controller": "A"]).result?["presentedViewController"] == "M")
+    #expect(session.call("view/get", ["view": "M.view"]).result?["window"] == "win")
+  }
+
+  /// R28: the same while an animated dismissal runs (manual clock): a second dismiss and a present from the
+  /// controller being dismissed only log; the first dismissal ends normally.
+  @Test func presentOrDismissDuringTheDismissalOnlyWarns() {
+    let session = shownRoot()
+    present(session, style: "fullScreen")
+    session.call("clock/configure", ["mode": "manual"])
+    session.call("controller/create", ["id": "X"])
+    #expect(
+      short(session.call("presentation/dismiss", ["controller": "M", "animated": true])) == [
+        "M.viewWillDisappear R27", "A.viewWillAppear R26",
+      ])
+    #expect(
+      session.call("presentation/dismiss", ["controller": "A"]).trace == [
+        "warning: Attempt to dismiss from view controller <UIViewController: A> while a presentation or dismiss is in progress! R28"
+      ])
+    #expect(
+      session.call("presentation/present", ["presenter": "M", "controller": "X"]).trace == [
+        "warning: Attempt to present <UIViewController: X> on <UIViewController: M> while a presentation is in progress! R28"
+      ])
+    #expect(
+      short(session.call("clock/advance", ["ms": 500])) == [
+        "A.viewDidAppear R26", "M.viewDidDisappear R27", "completion(dismiss)",
+      ])
+    #expect(session.call("controller/get", ["controller": "X"]).result?["presentingViewController"] == .null)
+  }
+
+  /// A-dismiss: dismissing from the bottom of a stack of full-screen presentations (A presents M, M presents Y)
+  /// dismisses M and Y. Only the top (Y) is seen to go; M's view was already removed by Y's full-screen
+  /// presentation, so M gets nothing; A comes back (R26) in R27's order, with no Unbalanced warning.
+  @Test func dismissFromTheBottomOfAStackDismissesEveryControllerAbove() {
+    let session = shownRoot()
+    present(session, style: "fullScreen")
+    session.call("controller/create", ["id": "Y"])
+    session.call(
+      "presentation/present", ["presenter": "M", "controller": "Y", "style": "fullScreen", "animated": false])
+    #expect(
+      short(session.call("presentation/dismiss", ["controller": "A", "animated": false])) == [
+        "Y.viewWillDisappear R27", "A.viewWillAppear R26", "A.viewDidAppear R26", "Y.viewDidDisappear R27",
+        "completion(dismiss)",
+      ])
+    for id in ["A", "M", "Y"] {
+      let controller = session.call("controller/get", ["controller": .string(id)]).result
+      #expect(controller?["presentedViewController"] == .null, "\(id)")
+      #expect(controller?["presentingViewController"] == .null, "\(id)")
+    }
+    #expect(session.call("view/get", ["view": "win"]).result?["subviews"] == ["A.view"])
+  }
+
+  /// A-dismiss with an "over" style in the middle: M (full screen) presents Y over full screen, so M's view stays
+  /// shown under Y. Dismissing from A takes both: Y and M will-disappear (top first), A appears, then M and Y
+  /// did-disappear (inner first) [INF: R27 with the top as the outgoing controller].
+  @Test func dismissFromTheBottomTakesAShownIntermediateAlong() {
+    let session = shownRoot()
+    present(session, style: "fullScreen")
+    session.call("controller/create", ["id": "Y"])
+    session.call(
+      "presentation/present", ["presenter": "M", "controller": "Y", "style": "overFullScreen", "animated": false])
+    #expect(
+      short(session.call("presentation/dismiss", ["controller": "A", "animated": false])) == [
+        "Y.viewWillDisappear R27", "M.viewWillDisappear R27", "A.viewWillAppear R26", "A.viewDidAppear R26",
+        "M.viewDidDisappear R27", "Y.viewDidDisappear R27", "completion(dismiss)",
+      ])
+    #expect(session.call("view/get", ["view": "win"]).result?["subviews"] == ["A.view"])
   }
 
   /// Nested: a navigation controller inside a tab inside a presented controller.

@@ -86,6 +86,10 @@ extension Engine {
     switch controller.appearance.begin(appearing: appearing) {
     case .callWill(let isAppearing, let reversed):
       controller.appearanceAnimated = animated
+      // R29: a flag describes the move this appearance change belongs to. One left from a move that brought no
+      // appearance change of its own (a controller removed or added while off screen) does not carry over into an
+      // unrelated transition the other way.
+      if isAppearing { controller.isMovingFromParent = false } else { controller.isMovingToParent = false }
       emit(
         controller, isAppearing ? "viewWillAppear" : "viewWillDisappear",
         rule: reversed && !forwarded && rule == "R11" ? "R14" : rule,

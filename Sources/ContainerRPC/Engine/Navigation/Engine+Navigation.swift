@@ -28,15 +28,7 @@ extension Engine {
           "\(nav.debugName) is pushing the same view controller instance (\(controller.debugName)) more than once which is not supported and is most likely an error in the application"
       )
     }
-    if let old = controller.parent, old.isNavigationController, let view = controller.view,
-      let oldView = old.view, view.isDescendant(of: oldView)
-    {
-      throw .uikitException(
-        exception: "UIViewControllerHierarchyInconsistency",
-        reason:
-          "child view controller:\(controller.debugName) should have parent view controller:\(nav.debugName) but requested parent is:\(old.debugName)"
-      )
-    }
+    try checkNotShownInAnotherStack(controller, joining: nav)
     let state = navigationState(nav)
     try addChild(controller, to: nav)
     relabelLastEvent(rule: "R20")
@@ -93,6 +85,7 @@ extension Engine {
             "\(nav.debugName) is pushing the same view controller instance (\(controller.debugName)) more than once which is not supported and is most likely an error in the application"
         )
       }
+      try checkNotShownInAnotherStack(controller, joining: nav)
     }
     let state = navigationState(nav)
     let oldTop = nav.children.last
@@ -109,6 +102,22 @@ extension Engine {
     }
     nav.children = controllers
     scheduleNavigationTransition(nav, animated: animated, kind: "push")
+  }
+
+  /// R22: moving a controller to `nav` from another navigation stack while its view is still in that stack's view
+  /// raises, for `push` and `setViewControllers` alike (L-forum52937).
+  private func checkNotShownInAnotherStack(_ controller: ControllerNode, joining nav: ControllerNode)
+    throws(EngineError)
+  {
+    if let old = controller.parent, old !== nav, old.isNavigationController, let view = controller.view,
+      let oldView = old.view, view.isDescendant(of: oldView)
+    {
+      throw .uikitException(
+        exception: "UIViewControllerHierarchyInconsistency",
+        reason:
+          "child view controller:\(controller.debugName) should have parent view controller:\(nav.debugName) but requested parent is:\(old.debugName)"
+      )
+    }
   }
 
   private func checkNavigation(_ nav: ControllerNode) throws(EngineError) {
@@ -223,9 +232,12 @@ extension Engine {
       emit(controller, "didMove", rule: "R20", parent: .some(nil))
     }
     state.outgoing.removeAll()
-    // Pushed controllers below the top never appear in this transition: their didMove comes now.
+    // Pushed controllers below the top never appear in this transition: their didMove comes now. The top waits for
+    // its own viewDidAppear (R20) even when it is not the one shown, i.e. when it was pushed while this transition
+    // was in flight and its own transition starts next.
     let waiting = state.awaitingDidMove
-    for controller in waiting where controller !== shown && controller.parent === nav {
+    for controller in waiting
+    where controller !== shown && controller !== nav.children.last && controller.parent === nav {
       emit(controller, "didMove", rule: "R20", parent: .some(nav))
       state.awaitingDidMove.removeAll { $0 === controller }
     }

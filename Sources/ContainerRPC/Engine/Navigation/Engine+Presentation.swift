@@ -23,6 +23,14 @@ extension Engine {
     }
     var presenting = presenter
     while let parent = presenting.parent { presenting = parent }
+    // R28 [INF]: UIKit does not queue transitions; presenting from a controller that is itself being presented or
+    // dismissed only logs (the well-known "while a presentation is in progress!").
+    if presenting.isBeingPresented || presenting.isBeingDismissed {
+      warn(
+        "Attempt to present \(controller.debugName) on \(presenter.debugName) while a presentation is in progress!",
+        object: presenter.id, rule: "R28")
+      return
+    }
     guard let presentingView = presenting.view, let window = presentingView.window else {
       warn(
         "Attempt to present \(controller.debugName) on \(presenter.debugName) whose view is not in the window hierarchy!",
@@ -63,6 +71,18 @@ extension Engine {
 
   /// `controller.dismiss(animated:)`: dismisses what `controller` presents, or `controller` itself if it is
   /// presented; nothing otherwise.
+  ///
+  /// - Lower in a stack of presentations, every controller above `controller` goes (A-dismiss: "calling this method
+  ///   on a view controller lower in the stack dismisses its immediate child view controller and all view controllers
+  ///   above that child on the stack … only the top-most view is dismissed in an animated fashion"). The order is
+  ///   R27's with the top as the outgoing controller; an intermediate controller whose view is still shown (under an
+  ///   "over" style) disappears alongside the top, inside it: top.willDisappear → intermediate.willDisappear →
+  ///   presenter.willAppear → presenter.didAppear → intermediate.didDisappear → top.didDisappear [INF]. One whose view
+  ///   a full-screen presentation already removed gets nothing.
+  /// - While any controller of that stack is still being presented or dismissed, UIKit logs "Attempt to dismiss from
+  ///   view controller <X> while a presentation or dismiss is in progress!" and does nothing (R28's family of misuse
+  ///   logs; this one is the widely reported result of calling present and dismiss back to back). The engine does the
+  ///   same, so a present and a dismiss in one turn leave the presentation in place.
   public func dismiss(_ receiver: ControllerNode, animated: Bool) {
     var presenting = receiver
     while let parent = presenting.parent { presenting = parent }
@@ -75,9 +95,27 @@ extension Engine {
       return
     }
     guard let presenter = presented.presentingViewController else { return }
+    var stack = [presented]
+    while let above = stack[stack.count - 1].presentedViewController { stack.append(above) }
+    if presenter.isBeingPresented || presenter.isBeingDismissed
+      || stack.contains(where: { $0.isBeingPresented || $0.isBeingDismissed })
+    {
+      warn(
+        "Attempt to dismiss from view controller \(receiver.debugName) while a presentation or dismiss is in progress!",
+        object: receiver.id, rule: "R28")
+      return
+    }
+    let top = stack[stack.count - 1]
+    let intermediates = stack.dropLast().reversed().filter {
+      $0.appearance.state == .appeared || $0.appearance.state == .appearing
+    }
+    // The presenter's view came off when `presented` (not the top) was presented, so `presented`'s style decides.
     let removes = Self.removesPresenter(presented.modalStyle ?? "pageSheet")
-    presented.isBeingDismissed = true
-    begin(presented, appearing: false, animated: animated, rule: "R27", forwarded: false)
+    for controller in stack { controller.isBeingDismissed = true }
+    begin(top, appearing: false, animated: animated, rule: "R27", forwarded: false)
+    for controller in intermediates {
+      begin(controller, appearing: false, animated: animated, rule: "R27", forwarded: false)
+    }
     if removes, let presenterView = presenter.view, let window = presenter.presenterViewRemovedFrom {
       moveWithoutAppearance(presenterView, to: window, at: 0)
       presenter.presenterViewRemovedFrom = nil
@@ -87,11 +125,16 @@ extension Engine {
       if removes { engine.end(presenter, rule: "R26", forwarded: false) }
       // presentingViewController reads nil inside the dismissed controller's viewDidDisappear (open point default).
       presenter.presentedViewController = nil
-      presented.presentingViewController = nil
-      engine.end(presented, rule: "R27", forwarded: false)
-      presented.isBeingDismissed = false
-      if let view = presented.view {
-        engine.detachWithoutAppearance(view)
+      for controller in stack {
+        controller.presentingViewController = nil
+        controller.presentedViewController = nil
+        controller.presenterViewRemovedFrom = nil
+      }
+      for controller in intermediates.reversed() { engine.end(controller, rule: "R27", forwarded: false) }
+      engine.end(top, rule: "R27", forwarded: false)
+      for controller in stack.reversed() {
+        controller.isBeingDismissed = false
+        if let view = controller.view { engine.detachWithoutAppearance(view) }
       }
       engine.events.append(
         EngineEvent(
