@@ -21,9 +21,3 @@ public struct Insets: Sendable, Equatable {
   }
   public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
 }
-
-extension Double {
-  /// A short text for traces and messages: a whole number without a fraction (`4156`, not `4156.0`), others as Swift
-  /// prints them.
-  var compactDescription: String { self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self) }
-}

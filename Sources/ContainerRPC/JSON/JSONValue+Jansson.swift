@@ -55,6 +55,9 @@ extension JSONValue {
     var error = json_error_t()
     let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
     guard let json = json_loadb(base ?? emptyCString, bytes.count, flags, &error) else {
+      // jansson stops at its own 2048 levels, which is at or past `maxDepth` (at most 2048): report the configured
+      // limit, as the daemon's own check does, whichever of the two caught the text.
+      if cjansson_error_code(&error) == json_error_stack_overflow { throw JSONParseError.tooDeep(maxDepth) }
       throw JSONParseError(jansson: error)
     }
     defer { cjansson_decref(json) }

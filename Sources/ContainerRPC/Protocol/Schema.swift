@@ -94,9 +94,9 @@ extension Schema {
       }
     case .number(let minimum, let maximum):
       switch (minimum, maximum) {
-      case (let low?, let high?): return "number in \(Self.format(low))...\(Self.format(high))"
-      case (let low?, nil): return "number >= \(Self.format(low))"
-      case (nil, let high?): return "number <= \(Self.format(high))"
+      case (let low?, let high?): return "number in \(low.compactDescription)...\(high.compactDescription)"
+      case (let low?, nil): return "number >= \(low.compactDescription)"
+      case (nil, let high?): return "number <= \(high.compactDescription)"
       case (nil, nil): return "number"
       }
     case .string: return "string"
@@ -106,10 +106,6 @@ extension Schema {
     case .nullable(let wrapped): return "\(wrapped.expected) or null"
     case .oneOf(let schemas): return schemas.map(\.expected).joined(separator: " or ")
     }
-  }
-
-  private static func format(_ number: Double) -> String {
-    number.rounded(.towardZero) == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
   }
 
   /// Checks `value` and returns it with the defaults of absent optional fields filled in.

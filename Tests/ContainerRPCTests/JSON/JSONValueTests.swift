@@ -78,6 +78,16 @@ import Testing
     #expect(errorKind(#"{"a":{"b":1}}"#, maxDepth: 2) == nil)
   }
 
+  /// Past jansson's own 2048 levels the error still names the configured limit, as below them.
+  @Test(arguments: [(513, 512), (3000, 512), (2049, 2048), (100_000, 16)])
+  func depthErrorsNameTheConfiguredLimit(_ depth: Int, _ limit: Int) throws {
+    let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    let error = try #require(throws: JSONParseError.self) { try JSONValue.parse(text, maxDepth: limit) }
+    #expect(error.kind == .tooDeep)
+    #expect(error.message == "nesting depth exceeds the limit of \(limit)")
+    #expect(error.offset == nil)
+  }
+
   @Test func hundredThousandDeepArrayFailsCleanly() {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     #expect(errorKind(text) == .tooDeep)

@@ -61,5 +61,9 @@ import Testing
     let error = session.call("clock/advance", ["ms": 2000]).error
     #expect(error?["data"] == ["path": "params.ms", "expected": "number <= 1000"])
     #expect(session.call("clock/now").result == ["now": 999_999_999_999_000])
+    // The bound is written as a whole number like every other range (it read `1000000000000000.0`).
+    #expect(
+      session.call("clock/advance", ["ms": -1]).error?["data"]
+        == ["path": "params.ms", "expected": "number in 0...1000000000000000"])
   }
 }

@@ -110,9 +110,10 @@ def _double(value: Any) -> float:
 
 
 def _number(value: float) -> str:
-    # Swift: value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value); Python's repr of a
-    # float is the same shortest round-trip text as Swift's description ("1e+16", "1e-05", "16.666666666666668").
-    if math.isfinite(value) and value == round(value) and abs(value) < 1e15:
+    # Swift (Double.compactDescription): whole and below 1e16 in magnitude ? String(Int64(value)) : String(value).
+    # Python's repr of a float is the same shortest round-trip text as Swift's description there ("1e+16", "1e-05",
+    # "16.666666666666668"; both write exponents from 1e16 on, and Python's repr differs only for whole values).
+    if math.isfinite(value) and value == round(value) and abs(value) < 1e16:
         return str(int(value))
     return repr(value)
 
