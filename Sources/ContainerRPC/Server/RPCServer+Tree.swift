@@ -130,6 +130,8 @@ extension RPCServer {
           throw RPCError.invalidParams(
             path: "params.pages", expected: "controllers without a parent", message: "\(page.id) already has a parent")
         }
+        let name = "<\(params["className"]?.stringValue ?? kind): \(params["id"]?.stringValue ?? "new")>"
+        try engineCall { () throws(EngineError) in try engine.checkNotWindowRoot(page, joining: name) }
       }
     } else {
       for name in ["header", "pages", "headerFormula", "pageSwitchOffset", "shortListInset"] where params[name] != nil {
@@ -158,6 +160,12 @@ extension RPCServer {
       throw RPCError.invalidParams(
         path: "params.root", expected: "a controller without a parent that is not a navigation controller",
         message: "\(root.id) cannot be a root view controller here")
+    }
+    if let root {
+      // init(rootViewController:) pushes the root, so a window's root raises here as in addChild.
+      let name =
+        "<\(params["className"]?.stringValue ?? "UINavigationController"): \(params["id"]?.stringValue ?? "new")>"
+      try engineCall { () throws(EngineError) in try engine.checkNotWindowRoot(root, joining: name) }
     }
     if let tabs {
       let name = "<\(params["className"]?.stringValue ?? "UITabBarController"): \(params["id"]?.stringValue ?? "new")>"

@@ -109,12 +109,16 @@ import Testing
     // An event carries a flag only when it is true.
     #expect(disappearing.allSatisfy { $0["params"]?["isMovingFromParent"] == nil })
 
-    session.call("containment/addChild", ["parent": "P", "child": "Z"])
-    #expect(session.call("controller/get", ["controller": "Z"]).result?["isMovingToParent"] == true)
-    let away = session.call("window/setRoot", ["window": "win", "controller": "C"])
-    let zEvents = away.events.filter { $0["params"]?["controller"] == "Z" }
-    #expect(zEvents.count == 2)
-    #expect(zEvents.allSatisfy { $0["params"]?["isMovingToParent"] == nil })
+    // Q, shown inside Z, is moved to the off-screen P (R5), then its view leaves the window: that disappearance is
+    // not the move to P.
+    session.call("controller/create", ["id": "Q"])
+    session.call("containment/embed", ["parent": "Z", "child": "Q"])
+    session.call("containment/addChild", ["parent": "P", "child": "Q"])
+    #expect(session.call("controller/get", ["controller": "Q"]).result?["isMovingToParent"] == true)
+    let away = session.call("view/removeFromSuperview", ["view": "Q.view"])
+    let qEvents = away.events.filter { $0["params"]?["controller"] == "Q" }
+    #expect(qEvents.count == 2)
+    #expect(qEvents.allSatisfy { $0["params"]?["isMovingToParent"] == nil })
   }
 
   /// R8: a child added before its parent appears gets didMove once.
@@ -143,6 +147,52 @@ import Testing
         "child.willMove(parent) R4"
       ])
     #expect(session.call("controller/get", ["controller": "child"]).result?["parent"] == "parent")
+  }
+
+  /// L-snap: a window's root view controller cannot become a child, whichever call would add it; each refusal is
+  /// UIViewControllerHierarchyInconsistency "adding a root view controller <C> as a child of view controller:<P>",
+  /// changes nothing and emits nothing.
+  @Test(arguments: [
+    ("containment/addChild", #"{"parent":"other","child":"parent"}"#, "<UIViewController: other>"),
+    ("containment/embed", #"{"parent":"other","child":"parent"}"#, "<UIViewController: other>"),
+    ("navigation/push", #"{"navigation":"nav","controller":"parent"}"#, "<UINavigationController: nav>"),
+    (
+      "navigation/setViewControllers", #"{"navigation":"nav","controllers":["home","parent"]}"#,
+      "<UINavigationController: nav>"
+    ),
+    ("tab/setViewControllers", #"{"tabBar":"tabs","controllers":["parent"]}"#, "<UITabBarController: tabs>"),
+    ("paging/setPages", #"{"container":"pc","controllers":["parent"]}"#, "<PagingContainerViewController: pc>"),
+    (
+      "controller/create", #"{"id":"nav2","kind":"UINavigationController","root":"parent"}"#,
+      "<UINavigationController: nav2>"
+    ),
+    (
+      "controller/create", #"{"id":"tabs2","kind":"UITabBarController","controllers":["parent"]}"#,
+      "<UITabBarController: tabs2>"
+    ),
+    (
+      "controller/create",
+      #"{"id":"pc2","kind":"PagingContainerViewController","header":{"height":100},"pages":["parent"]}"#,
+      "<PagingContainerViewController: pc2>"
+    ),
+  ])
+  func aWindowsRootCannotBecomeAChild(_ method: String, _ params: String, _ parentName: String) {
+    let session = visibleParent()
+    session.call("controller/create", ["id": "other"])
+    session.call("controller/create", ["id": "home"])
+    session.call("controller/create", ["id": "nav", "kind": "UINavigationController", "root": "home"])
+    session.call("controller/create", ["id": "tabs", "kind": "UITabBarController", "controllers": []])
+    session.call("controller/create", ["id": "pc", "kind": "PagingContainerViewController", "header": ["height": 100]])
+    let before = session.snapshot()
+    let exchange = session.call(method, json(params))
+    #expect(
+      exchange.error?["data"] == [
+        "exception": "UIViewControllerHierarchyInconsistency",
+        "reason": .string(
+          "adding a root view controller <UIViewController: parent> as a child of view controller:\(parentName)"),
+      ])
+    #expect(exchange.events.isEmpty)
+    #expect(session.snapshot() == before)
   }
 
   /// R5: addChild of a controller with another parent removes it first: didMove(nil), then willMove(new).

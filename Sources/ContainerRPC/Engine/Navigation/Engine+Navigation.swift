@@ -86,6 +86,7 @@ extension Engine {
         )
       }
       try checkNotShownInAnotherStack(controller, joining: nav)
+      if controller.parent !== nav { try checkNotWindowRoot(controller, joining: nav.debugName) }
     }
     let state = navigationState(nav)
     let oldTop = nav.children.last

@@ -37,6 +37,7 @@ extension Engine {
           exception: "NSInvalidArgumentException",
           reason: "\(controller.debugName) appears more than once in the view controllers of \(tabName)")
       }
+      try checkNotWindowRoot(controller, joining: tabName)
     }
   }
 

@@ -94,6 +94,7 @@ extension Engine {
             "child view controller:\(page.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(container.debugName)"
         )
       }
+      try checkNotWindowRoot(page, joining: container.debugName)
     }
   }
 

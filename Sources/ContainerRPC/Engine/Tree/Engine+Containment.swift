@@ -5,7 +5,8 @@ extension Engine {
   /// R5: a child with a different parent is first removed from it (`didMove(toParent: nil)`, rule R5; the old
   /// container gets no chance to send `willMove(toParent: nil)`). R4: then `willMove(toParent: parent)` is called
   /// automatically, with `child.parent` already set (the observed nuance of R4); `didMove` is the container's job.
-  /// A controller cannot become its own child or its ancestor's parent (NSInvalidArgumentException, [INF]).
+  /// A controller cannot become its own child or its ancestor's parent (NSInvalidArgumentException, [INF]), nor can a
+  /// window's root view controller become anyone's child (``checkNotWindowRoot(_:joining:)``).
   public func addChild(_ child: ControllerNode, to parent: ControllerNode) throws(EngineError) {
     if parent.hasAncestor(child) {
       throw .uikitException(
@@ -14,6 +15,7 @@ extension Engine {
           ? "A view controller cannot be its own child: \(child.debugName)"
           : "\(child.debugName) is an ancestor of \(parent.debugName) and cannot become its child")
     }
+    try checkNotWindowRoot(child, joining: parent.debugName)
     if let old = child.parent, old !== parent {
       detachFromParent(child)
       emit(child, "didMove", rule: "R5", parent: .some(nil))
@@ -28,6 +30,17 @@ extension Engine {
     child.addedThisTurn = parent.view?.window != nil
     touch(child)
     emit(child, "willMove", rule: "R4", parent: .some(parent))
+  }
+
+  /// A window's `rootViewController` cannot be added as a child (by `addChild`, and so by a push, a tab list or a
+  /// page list): UIKit raises UIViewControllerHierarchyInconsistency "adding a root view controller <C> as a child of
+  /// view controller:<P>" (L-snap: a snapshot library adding a window's UITabBarController root as a child).
+  /// `parentName` is the would-be parent's description, so the check can run before a new container exists.
+  public func checkNotWindowRoot(_ child: ControllerNode, joining parentName: String) throws(EngineError) {
+    guard windowList.contains(where: { $0.rootViewController === child }) else { return }
+    throw .uikitException(
+      exception: "UIViewControllerHierarchyInconsistency",
+      reason: "adding a root view controller \(child.debugName) as a child of view controller:\(parentName)")
   }
 
   /// `child.removeFromParent()`: `didMove(toParent: nil)` automatically (R4); the view stays where it is.
