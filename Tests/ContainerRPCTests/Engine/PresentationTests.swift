@@ -177,7 +177,7 @@ import Testing
   /// Nested: a navigation controller inside a tab inside a presented controller.
   @Test func navigationInTabInPresentedController() {
     let session = shownRoot()
-    for id in ["home", "detail", "other"] { session.call("controller/create", ["id": .string(id)]) }
+    for id in ["home", "detail", "other", "other2"] { session.call("controller/create", ["id": .string(id)]) }
     session.call("controller/create", ["id": "nav", "kind": "UINavigationController", "root": "home"])
     session.call("controller/create", ["id": "tabs", "kind": "UITabBarController", "controllers": ["nav", "other"]])
     let shown = session.call("presentation/present", ["presenter": "A", "controller": "tabs", "animated": false])
@@ -186,6 +186,12 @@ import Testing
         "tabs.viewWillAppear R27", "nav.viewWillAppear R10", "home.viewWillAppear R10", "tabs.viewDidAppear R27",
         "nav.viewDidAppear R10", "home.viewDidAppear R10",
       ])
+    // The getters look up the hierarchy (Apple's presentedViewController / presentingViewController documentation):
+    // home, inside the presented tabs, reads tabs' presenter; A's child would read A's presentation.
+    #expect(session.call("controller/get", ["controller": "home"]).result?["presentingViewController"] == "A")
+    #expect(session.call("controller/get", ["controller": "home"]).result?["presentedViewController"] == .null)
+    session.call("containment/embed", ["parent": "A", "child": "other2"])
+    #expect(session.call("controller/get", ["controller": "other2"]).result?["presentedViewController"] == "tabs")
     let push = session.call("navigation/push", ["navigation": "nav", "controller": "detail", "animated": false])
     #expect(
       push.trace.filter { $0.contains("ppear") } == [
