@@ -5,12 +5,17 @@
 #endif
 
 /// Tracks the bracket depth of a JSON text across lines, outside strings, so a continued text is parsed again only
-/// when it may be complete.
+/// when it may be complete: when its brackets balance, or as soon as a bracket closes the wrong kind (`[1` then `}`),
+/// which no later line can repair, so the typo is answered at once (with jansson's own error) rather than holding up
+/// every request after it until end of input.
 ///
 /// Inside strings it jumps from one `"` or `\` to the next with `memchr`, so a long string (the usual bulk of an
 /// oversized message) costs about what `memchr` costs, even in a debug build.
 struct TextScanner: Sendable, Equatable {
   private var depth = 0
+  /// One bit per open bracket, by depth: set for `[`, clear for `{`.
+  private var openedArrays: [UInt64] = []
+  private var mismatched = false
   private var inString = false
   private var escaped = false
   private var sawNUL = false
@@ -43,8 +48,12 @@ struct TextScanner: Sendable, Equatable {
           }
         } else {
           switch raw[index] {
-          case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-          case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+          case UInt8(ascii: "{"), UInt8(ascii: "["):
+            setOpened(isArray: raw[index] == UInt8(ascii: "["), at: depth)
+            depth += 1
+          case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            depth -= 1
+            if depth >= 0 && openedArray(at: depth) != (raw[index] == UInt8(ascii: "]")) { mismatched = true }
           case UInt8(ascii: "\""): inString = true
           default: break
           }
@@ -54,11 +63,23 @@ struct TextScanner: Sendable, Equatable {
     }
   }
 
+  private mutating func setOpened(isArray: Bool, at level: Int) {
+    let word = level >> 6
+    while openedArrays.count <= word { openedArrays.append(0) }
+    let bit: UInt64 = 1 << UInt64(level & 63)
+    if isArray { openedArrays[word] |= bit } else { openedArrays[word] &= ~bit }
+  }
+
+  private func openedArray(at level: Int) -> Bool {
+    openedArrays[level >> 6] & (1 << UInt64(level & 63)) != 0
+  }
+
   private static func find(_ byte: UInt8, in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int? {
     guard start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
     return UnsafeRawPointer(found) - base
   }
 
-  /// Whether the text scanned so far may be a complete value (brackets balanced outside a string), or holds a NUL.
-  var mayBeComplete: Bool { sawNUL || (!inString && depth <= 0) }
+  /// Whether the text scanned so far may be a complete value (brackets balanced outside a string), or cannot be
+  /// completed by more lines (a NUL, a mismatched closing bracket): either way it is time to parse it.
+  var mayBeComplete: Bool { sawNUL || mismatched || (!inString && depth <= 0) }
 }

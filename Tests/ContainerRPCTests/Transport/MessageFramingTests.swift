@@ -77,6 +77,33 @@ import Testing
       ])
   }
 
+  /// A pretty-printed text with a bracket closed by the wrong kind cannot be completed by more lines: it is answered
+  /// -32700 (jansson's own message) as soon as that line arrives, not at end of input, and the request after it runs.
+  @Test(arguments: [1, 4, 1000])
+  func mismatchedBracketInAPrettyPrintedTextIsAnsweredAtOnce(_ chunkSize: Int) {
+    let input = Array("{\n\"id\":1,\"params\":[1\n}\n{\"id\":2}\n{\n".utf8)
+    var framer = MessageFramer(limits: ReadLimits())
+    var outputs: [MessageFramer.Output] = []
+    var offset = 0
+    while offset < input.count {  // no end of input: the last `{` stays open
+      let end = min(input.count, offset + chunkSize)
+      framer.append(Array(input[offset..<end]))
+      while let output = framer.next() { outputs.append(output) }
+      offset = end
+    }
+    #expect(outputs.count == 2)
+    #expect(errorCodes(outputs) == [-32700])
+    if case .error(let error, .lines) = outputs.first {
+      #expect(error.message == "Parse error (']' expected near '}')")
+    } else {
+      Issue.record("expected a lines-framed error first, got \(outputs)")
+    }
+    #expect(outputs.last == .message(["id": 2], .lines))
+    // Brackets inside strings and matched ones still wait for the rest.
+    #expect(
+      frame("{\"a\":\"}]\",\n\"b\":[{}]\n}\n", chunkSize: chunkSize) == [.message(["a": "}]", "b": [[:]]], .lines)])
+  }
+
   @Test func textCutOffByEndOfInputIsAParseError() {
     let outputs = frame("{\"a\":1}\n{\"b\":\n")
     #expect(outputs.first == .message(["a": 1], .lines))
