@@ -111,8 +111,8 @@ import Testing
 
 /// Paging (SCROLL_RULES.md §2.5, engine decision).
 @Suite struct ScrollPagingTests {
-  /// A horizontally paged 390-wide scroll view with 4 pages.
-  private func pager() -> TestSession {
+  /// A horizontally paged 390-wide scroll view with 4 pages (or `contentWidth`).
+  private func pager(contentWidth: Double = 1560) -> TestSession {
     let session = TestSession()
     session.call("window/create", ["id": "win"])
     session.call(
@@ -121,7 +121,7 @@ import Testing
     session.call(
       "scroll/configure",
       [
-        "view": "pager", "contentSize": ["width": 1560, "height": 600], "isPagingEnabled": true,
+        "view": "pager", "contentSize": ["width": .double(contentWidth), "height": 600], "isPagingEnabled": true,
         "contentInsetAdjustmentBehavior": "never",
       ])
     return session
@@ -150,6 +150,29 @@ import Testing
     #expect(drag(session, by: -50, velocity: -2000) == 390)
     #expect(drag(session, by: -100, velocity: -20000) == 780)
     #expect(drag(session, by: 100, velocity: 2000) == 390)
+  }
+
+  /// §2.5 "clamp to [0, contentWidth − page]": with 1000 pt of content on 390-pt pages the last page is partial and
+  /// the range ends at 1000 − 390 = 610. From page 1 (390) a fling forward targets min(780, 610) = 610 (reported as
+  /// willEndDragging's targetContentOffset, reached at rest); a slow release dragged 250 from 390 (raw 640, rubber-banded
+  /// to 610 + b(30) = 625.83, §2.2) goes to the nearest page, round(625.83/390)·390 = 780, clamped to 610; a fast
+  /// release backward from 610 (page round(610/390) = 2) dragged to 560 goes to the next boundary down,
+  /// (⌈560/390⌉ − 1)·390 = 390.
+  @Test func theLastPartialPageIsReachable() {
+    let session = pager(contentWidth: 1000)
+    session.call("events/subscribe", ["kinds": ["scroll"]])
+    session.call("scroll/setContentOffset", ["view": "pager", "offset": ["x": 390, "y": 0]])
+    session.call("scroll/pan", ["view": "pager", "phase": "began"])
+    session.call("scroll/pan", ["view": "pager", "phase": "changed", "translation": ["x": -100, "y": 0]])
+    let released = session.call(
+      "scroll/pan",
+      ["view": "pager", "phase": "ended", "translation": ["x": -100, "y": 0], "velocity": ["x": -1000, "y": 0]])
+    let willEnd = released.events.first { $0["params"]?["callback"] == "willEndDragging" }
+    #expect(willEnd?["params"]?["targetContentOffset"] == ["x": 610, "y": 0])
+    #expect(session.call("scroll/get", ["view": "pager"]).result?["contentOffset"] == ["x": 610, "y": 0])
+    session.call("scroll/setContentOffset", ["view": "pager", "offset": ["x": 390, "y": 0]])
+    #expect(drag(session, by: -250, velocity: 0) == 610)
+    #expect(drag(session, by: 50, velocity: 1000) == 390)
   }
 
   @Test func pagingStaysInRange() {

@@ -73,7 +73,10 @@ extension Engine {
   }
 
   /// The paging rule (SCROLL_RULES.md §2.5, engine decision): below 300 pt/s the nearest page; otherwise the next
-  /// page boundary in the velocity's direction, at most one page from the page where the drag began; within range.
+  /// page boundary in the velocity's direction, at most one page from the page where the drag began; then clamped to
+  /// `[0, contentWidth − page]` (§2.5), here the resting range `[max(0, lo), hi]` (§2.4: contentWidth − page when there
+  /// is no inset). The upper end is the range's end itself, not the last whole page: with content that is not a
+  /// multiple of the page (1000 on 390) the last, partial page (610) is reachable.
   static func pageTarget(
     _ offset: Double, velocity: Double, start: Double, page: Double, lo: Double, hi: Double, threshold: Double
   ) -> Double {
@@ -87,8 +90,7 @@ extension Engine {
     } else {
       target = max((offset / page).rounded(.down), startPage - 1) * page
     }
-    let lastPage = (max(lo, hi) / page).rounded(.down) * page
-    target = min(max(target, max(0, lo)), max(lastPage, lo))
+    target = min(max(target, max(0, lo)), max(hi, lo))
     return target
   }
 
