@@ -175,6 +175,24 @@ import Testing
     #expect(drag(session, by: 50, velocity: 1000) == 390)
   }
 
+  /// §2.5 "the next page boundary in the velocity direction": a fling from exactly on a page boundary (390, no drag)
+  /// moves one page. The finger's velocity −1000 pt/s is the content's +1000 (§2.1: offset velocity = −pan velocity),
+  /// toward larger offsets: 390 → 780 (willEndDragging's targetContentOffset and the fling's answer); then +1000 pt/s
+  /// from 780 → 390, and from 0 backward stays at 0 (clamped, §2.5).
+  @Test func aFlingFromAPageBoundaryMovesOnePage() {
+    let session = pager()
+    session.call("scroll/setContentOffset", ["view": "pager", "offset": ["x": 390, "y": 0]])
+    let forward = session.call("scroll/fling", ["view": "pager", "velocity": ["x": -1000, "y": 0]])
+    #expect(forward.result?["targetContentOffset"] == ["x": 780, "y": 0])
+    #expect(session.call("scroll/get", ["view": "pager"]).result?["contentOffset"] == ["x": 780, "y": 0])
+    let backward = session.call("scroll/fling", ["view": "pager", "velocity": ["x": 1000, "y": 0]])
+    #expect(backward.result?["targetContentOffset"] == ["x": 390, "y": 0])
+    session.call("scroll/setContentOffset", ["view": "pager", "offset": ["x": 0, "y": 0]])
+    #expect(
+      session.call("scroll/fling", ["view": "pager", "velocity": ["x": 1000, "y": 0]]).result?["targetContentOffset"]
+        == ["x": 0, "y": 0])
+  }
+
   @Test func pagingStaysInRange() {
     let session = pager()
     #expect(drag(session, by: 100, velocity: 5000) == 0)

@@ -86,9 +86,11 @@ extension Engine {
     if abs(velocity) < threshold {
       target = (offset / page).rounded() * page
     } else if velocity > 0 {
-      target = min((offset / page).rounded(.up), startPage + 1) * page
+      // The next boundary strictly beyond the offset: from exactly on a page (a fling with no drag) it is the following
+      // page, not the page itself. `velocity` is the content's (−finger), so > 0 means toward larger offsets (§2.1).
+      target = min((offset / page).rounded(.down) + 1, startPage + 1) * page
     } else {
-      target = max((offset / page).rounded(.down), startPage - 1) * page
+      target = max((offset / page).rounded(.up) - 1, startPage - 1) * page
     }
     target = min(max(target, max(0, lo)), max(hi, lo))
     return target
