@@ -48,6 +48,45 @@ import Testing
     #expect(session.call("scroll/get", ["view": "list.view"]).result?["isDecelerating"] == false)
   }
 
+  /// §5.4 (keep isDecelerating accurate; §4 complaint 8): a programmatic scroll 100 ms into a fling of 2000 pt/s
+  /// (offset 2000·(d^100 − 1)/(1000·ln d) = 181.25…) stops the deceleration at once: isDecelerating is false when the
+  /// call returns and stays false; no further deceleration frame and no didEndDecelerating (engine choice [INF]). The
+  /// offset ends where the call put it: setContentOffset 300; animated 300 after 0.3 s with didEndScrollingAnimation
+  /// (§2.6); scrollRectToVisible of (0, 2000, 1, 1), below the visible 181.25…1025.25, at 2001 − 844 = 1157.
+  @Test(arguments: ["setContentOffset", "animated", "scrollRectToVisible"])
+  func aProgrammaticScrollStopsADeceleration(_ how: String) {
+    let (method, params, rest, ends): (String, JSONValue, Int64, [String]) =
+      switch how {
+      case "setContentOffset":
+        ("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": 300]], 300, [])
+      case "animated":
+        (
+          "scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": 300], "animated": true], 300,
+          ["didEndScrollingAnimation"]
+        )
+      default:
+        (
+          "scroll/scrollRectToVisible", ["view": "list.view", "rect": ["x": 0, "y": 2000, "width": 1, "height": 1]],
+          1157, []
+        )
+      }
+    let session = scrollView()
+    session.call("clock/configure", ["mode": "manual"])
+    session.call("scroll/fling", ["view": "list.view", "velocity": ["x": 0, "y": -2000]])
+    let early = session.call("clock/advance", ["ms": 100])
+    let expected = 2000 * (pow(0.998, 100) - 1) / (1000 * log(0.998))
+    #expect(abs((early.events.last?["params"]?["y"]?.doubleValue ?? 0) - expected) < 1e-9)
+    #expect(session.call("scroll/get", ["view": "list.view"]).result?["isDecelerating"] == true)
+    session.call(method, params)
+    #expect(session.call("scroll/get", ["view": "list.view"]).result?["isDecelerating"] == false)
+    let later = session.call("clock/advance", ["ms": 5000])
+    #expect(callbacks(later) == ends)
+    #expect(later.events.allSatisfy { $0["params"]?["cause"] != "deceleration" })
+    let state = session.call("scroll/get", ["view": "list.view"]).result
+    #expect(state?["isDecelerating"] == false)
+    #expect(state?["contentOffset"] == ["x": 0, "y": .int(rest)])
+  }
+
   /// §2.2: past an edge the offset is edge − b(overscroll), b = x·d·c/(d + c·x), c = 0.55, d = 844.
   @Test func rubberBandWhileDragging() {
     let session = scrollView()

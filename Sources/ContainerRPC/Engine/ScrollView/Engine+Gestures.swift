@@ -21,8 +21,7 @@ extension Engine {
     guard phase == "began" || ref.existing != nil else { throw notTracking(ref.id) }
     let view = materialize(ref)
     if phase == "began" {
-      view.scroll!.animationToken += 1  // a touch stops any animation or deceleration
-      view.scroll!.isDecelerating = false
+      stopScrolling(view)  // a touch stops any animation or deceleration
       view.scroll!.isTracking = true
       view.scroll!.isDragging = true
       view.scroll!.panStart = view.scroll!.contentOffset

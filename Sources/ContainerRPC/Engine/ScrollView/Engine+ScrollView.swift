@@ -138,11 +138,25 @@ extension Engine {
     if scroll.contentSize != size { contentSizeDidChange(view) }
   }
 
+  /// Stops whatever moves the offset now (a scroll animation, a deceleration or a bounce) before a programmatic scroll
+  /// takes over: the running frames are cancelled and `isDecelerating` becomes false (SCROLL_RULES.md §5.4: keep
+  /// isTracking/isDragging/isDecelerating accurate; §4 complaint 8: a flag stuck true swallows the next gesture).
+  ///
+  /// No `scrollViewDidEndDecelerating` is sent: §5.4 emits it "only after a deceleration", and a deceleration cut
+  /// short by `setContentOffset` or `scrollRectToVisible` is commonly reported not to call it (the delegate learns of
+  /// the stop from the programmatic scroll's own didScroll, or didEndScrollingAnimation when animated) [INF]. A touch
+  /// stops a deceleration the same way (`pan` `began`).
+  func stopScrolling(_ view: ViewNode) {
+    view.scroll!.animationToken += 1
+    view.scroll!.isDecelerating = false
+  }
+
   /// `setContentOffset(_:animated:)`: not clamped (§ engine decisions). Animated: constant velocity over
-  /// `options.scrollAnimationDuration`, one offset per frame, then `scrollViewDidEndScrollingAnimation` (§2.6).
+  /// `options.scrollAnimationDuration`, one offset per frame, then `scrollViewDidEndScrollingAnimation` (§2.6). Either
+  /// way it stops a running deceleration (`stopScrolling`).
   public func setContentOffset(_ ref: ViewRef, _ target: Point, animated: Bool) throws(EngineError) {
     let view = try scrollView(ref)
-    view.scroll!.animationToken += 1
+    stopScrolling(view)
     guard animated, view.scroll!.contentOffset != target else {
       setOffset(view, target, cause: "programmatic")
       return
@@ -171,7 +185,7 @@ extension Engine {
     target.x = min(max(target.x, range.min.x), range.max.x)
     target.y = min(max(target.y, range.min.y), range.max.y)
     guard target != offset else { return }
-    view.scroll!.animationToken += 1
+    stopScrolling(view)
     if animated { animateOffset(view, to: target) } else { setOffset(view, target, cause: "programmatic") }
   }
 
