@@ -86,6 +86,28 @@ import Testing
       .events.first?["params"]?["y"] == 1190)
   }
 
+  /// §2.6 "If the area is already visible, the method does nothing": with 3000 pt of content (range −47...3000 + 34 −
+  /// 844 = 2190) and the offset set to −200 (not clamped, engine decisions), the rect (0, 100, 10, 100) lies inside
+  /// the visible −200..644: no event and the offset stays −200 (it was clamped to −47 before). A rect that is not
+  /// visible moves the offset and "then clamp[s] to the range": (0, −300, 10, 10) → −300, clamped to −47; from −200
+  /// again, (0, 2950, 10, 100) → 3050 − 844 = 2206, clamped to 2190.
+  @Test func scrollRectToVisibleDoesNothingWhenVisibleAndClampsWhenItMoves() {
+    let session = shownScrollView(contentHeight: 3000)
+    func reveal(_ y: Double, _ height: Double) -> TestSession.Exchange {
+      session.call(
+        "scroll/scrollRectToVisible",
+        ["view": "list.view", "rect": ["x": 0, "y": .double(y), "width": 10, "height": .double(height)]])
+    }
+    func offset() -> JSONValue? { session.call("scroll/get", ["view": "list.view"]).result?["contentOffset"] }
+    session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": -200]])
+    #expect(reveal(100, 100).events.isEmpty)
+    #expect(offset() == ["x": 0, "y": -200])
+    #expect(reveal(-300, 10).events.map { $0["params"]?["y"] } == [-47])
+    session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": -200]])
+    #expect(reveal(2950, 100).events.map { $0["params"]?["y"] } == [2190])
+    #expect(offset() == ["x": 0, "y": 2190])
+  }
+
   /// §2.6 open point `scrollRectToVisibleInsideInsets`: the visible area is the bounds inside adjustedContentInset
   /// (47/34): a rect under the top inset scrolls (to 510 − 47 = 463); one above the bottom inset edge scrolls to
   /// 1100 − 844 + 34 = 290. With the default the first is already visible.

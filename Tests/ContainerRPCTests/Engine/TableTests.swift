@@ -299,6 +299,21 @@ import Testing
     #expect(offsetY(session) == -15)
   }
 
+  /// SCROLL_RULES.md §2.6 "If the area is already visible, the method does nothing": at −100, outside the range
+  /// [−20, 605] (a programmatic offset is kept), the area inside the insets is −80..190 and holds row 0.2 (115..155):
+  /// `none` changes nothing and says nothing (the offset was clamped to −20 before). Row 0.9 (395..445 with its footer)
+  /// is not visible: 445 − 300 + 10 = 155, in range.
+  @Test func scrollToRowNoneLeavesAnOffsetOutsideTheRange() {
+    let session = scrollToRowSession()
+    setOffset(session, -100)
+    func scroll(_ row: Int) -> TestSession.Exchange {
+      session.call("table/scrollToRow", ["table": "t", "section": 0, "row": .int(Int64(row)), "position": "none"])
+    }
+    #expect(scroll(2).events.isEmpty)
+    #expect(offsetY(session) == -100)
+    #expect(trace(scroll(9).events).first == "offset 155 programmatic")
+  }
+
   /// SCROLL_RULES.md §2.6/§2.8: an animated scrollToRow moves like animated setContentOffset (18 frames over 0.3 s)
   /// and ends at the same target (row 1.0 at top, header term: 430) with one didEndScrollingAnimation at 300 ms; the
   /// displayed cells then match the visible rows.

@@ -164,7 +164,10 @@ extension Engine {
     animateOffset(view, to: target)
   }
 
-  /// `scrollRectToVisible(_:animated:)`: nearest edge, nothing when already visible, clamped to the range (§2.6).
+  /// `scrollRectToVisible(_:animated:)` (§2.6): "If the area is already visible, the method does nothing", so a rect
+  /// completely inside the visible area leaves the offset where it is, even outside the range (a programmatic offset
+  /// is kept, engine decisions). Otherwise, per axis, `o = rect.min` when it starts before the visible area, else
+  /// `o = rect.max − bounds` when it ends after it; "then clamp to the range" (§2.6 engine rule), the whole offset.
   public func scrollRectToVisible(_ ref: ViewRef, _ rect: Rect, animated: Bool) throws(EngineError) {
     let view = try scrollView(ref)
     let offset = view.scroll!.contentOffset
@@ -181,6 +184,7 @@ extension Engine {
     } else if rect.x + rect.width > offset.x + view.frame.width - inset.right {
       target.x = rect.x + rect.width - view.frame.width + inset.right
     }
+    guard target != offset else { return }  // completely visible: nothing, not even the clamp
     let range = offsetRange(of: view)
     target.x = min(max(target.x, range.min.x), range.max.x)
     target.y = min(max(target.y, range.min.y), range.max.y)

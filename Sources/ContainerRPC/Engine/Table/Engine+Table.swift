@@ -180,8 +180,10 @@ extension Engine {
 
   /// `scrollToRow(at:at:animated:)`. `top` puts the row at the top of the area inside adjustedContentInset (for a
   /// section's first row, its header too); `bottom` at the bottom (for a section's last row, its footer too); `middle`
-  /// centres it; `none` scrolls the least that makes it visible, nothing when it is. Clamped to the range; animated as
-  /// setContentOffset (§2.6). The header and footer terms follow a published experiment [INF].
+  /// centres it; `none` scrolls the least that makes it visible and, like scrollRectToVisible, does nothing at all
+  /// when it is (not even the clamp of an offset outside the range, §2.6 "If the area is already visible, the method
+  /// does nothing"). A position that moves is clamped to the range; animated as setContentOffset (§2.6). The header
+  /// and footer terms follow a published experiment [INF].
   public func scrollToRow(_ ref: ViewRef, _ path: IndexPath, position: String, animated: Bool) throws(EngineError) {
     let table = try rowsOf(ref)
     guard path.section >= 0, path.section < table.sections.count else {
@@ -217,7 +219,7 @@ extension Engine {
       } else if bottom > current.y + view.frame.height - inset.bottom {
         y = bottom - view.frame.height + inset.bottom
       } else {
-        y = current.y
+        return  // already visible: nothing (§2.6)
       }
     }
     let range = offsetRange(of: view)
