@@ -234,12 +234,17 @@ extension Engine {
   public func selectRow(_ ref: ViewRef, _ path: IndexPath) throws(EngineError) {
     let rows = try rowsOf(ref)
     guard rows.isValid(path) else {
+      // data.path names the parameter that is out of the data (PROTOCOL.md §6): the section when there is no such
+      // section, else the row.
       let table = rows
-      let message =
-        path.section >= 0 && path.section < table.sections.count
-        ? "section \(path.section) has \(table.sections[path.section].rowCount) rows"
-        : "the table has \(table.sections.count) sections"
-      throw .unsupported(path: "params.row", expected: "a row of the table's data", message: message)
+      guard path.section >= 0 && path.section < table.sections.count else {
+        throw .unsupported(
+          path: "params.section", expected: "a section of the table's data",
+          message: "the table has \(table.sections.count) sections")
+      }
+      throw .unsupported(
+        path: "params.row", expected: "a row of the table's data",
+        message: "section \(path.section) has \(table.sections[path.section].rowCount) rows")
     }
     let view = try tableView(ref)
     view.table!.selected = path
