@@ -176,6 +176,12 @@ struct AxisMotion {
   }
 
   func position(at t: Double) -> (Double, Bool, String) {
+    // The spring settles at the first frame within 0.5 pt of its edge and slower than 50 pt/s (engine choice). §2.3
+    // gives ScrollMechanics' "threshold 0.5/scale" and "a 50-pt displacement with v0 = 0 settles in ≈ 1.22 s" but not
+    // the stopping test: 1.22 s is ScrollMechanics' duration bound max(ln(2|c1|/ε)/β, (2/β)·ln(4|c2|/(e·β·ε))) with
+    // ε = 0.5/3 (a 3× screen; 1.218 s), which §2.3 does not state (with ε = 0.5 it is 0.998 s). Until it does, this
+    // test stays: 50 pt from rest settles at frame 40, 666.7 ms (UNVERIFIED;
+    // ScrollPhysicsTests.bounceFromFiftyPointsSettlesAtFrame40).
     func spring(edge: Double, displacement: Double, velocity: Double, tau: Double) -> (Double, Bool) {
       let c2 = velocity + beta * displacement
       let offset = exp(-beta * tau) * (displacement + c2 * tau)
