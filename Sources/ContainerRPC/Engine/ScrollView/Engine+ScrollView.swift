@@ -31,6 +31,19 @@ extension Engine {
   /// view is the part of its window's safe-area insets that overlaps it.
   public func adjustedContentInset(of view: ViewNode) -> Insets {
     guard let scroll = view.scroll else { return .zero }
+    let safe = safeAreaAdjustment(of: view)
+    var adjusted = scroll.contentInset
+    adjusted.top += safe.top
+    adjusted.bottom += safe.bottom
+    adjusted.left += safe.left
+    adjusted.right += safe.right
+    return adjusted
+  }
+
+  /// The safe-area part of adjustedContentInset: the view's safe-area insets on the edges its
+  /// contentInsetAdjustmentBehavior selects, zero on the others (§2.4).
+  func safeAreaAdjustment(of view: ViewNode) -> Insets {
+    guard let scroll = view.scroll else { return .zero }
     let safe = safeAreaInsets(of: view)
     let vertical: Bool
     let horizontal: Bool
@@ -47,16 +60,9 @@ extension Engine {
         || (scroll.contentInsetAdjustmentBehavior == .automatic && isContentOfSystemContainer(view))
       horizontal = scroll.contentSize.width > view.frame.width || scroll.alwaysBounceHorizontal
     }
-    var adjusted = scroll.contentInset
-    if vertical {
-      adjusted.top += safe.top
-      adjusted.bottom += safe.bottom
-    }
-    if horizontal {
-      adjusted.left += safe.left
-      adjusted.right += safe.right
-    }
-    return adjusted
+    return Insets(
+      top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0, bottom: vertical ? safe.bottom : 0,
+      right: horizontal ? safe.right : 0)
   }
 
   /// `.automatic`: "always adjusted vertically when the scroll view is the content view of a view controller that is
@@ -234,20 +240,32 @@ extension Engine {
     return count
   }
 
-  /// When adjustedContentInset changes (first entering a window, moving under a bar, the safe area), a scroll view
-  /// resting at an edge of its old range (offset = −old inset) moves to the same edge of the new one, so the content
-  /// starts below the top inset (a full-screen table starts at y = −47) (§2.4); `cause: inset`. Elsewhere the offset
-  /// stays. Returns whether the adjusted inset changed.
+  /// When the safe-area part of adjustedContentInset changes (first entering a window, moving under a bar, the safe
+  /// area), a scroll view resting at an edge of its range before the change (offset = −(contentInset + old safe-area
+  /// part)) moves to the same edge of the new one, so the content starts below the top inset (a full-screen table
+  /// starts at y = −47) (§2.4); `cause: inset`. Elsewhere the offset stays.
+  ///
+  /// A change of contentInset alone moves nothing: "Setting `contentInset` does not move `contentOffset` by itself"
+  /// (§2.4; the libraries set the offset themselves after changing the inset). The old edge is therefore taken with
+  /// the current contentInset: an offset set to −contentInset.top before the view entered a window follows the safe
+  /// area, and when contentInset and the safe area change in the same turn only an offset at the edge of the new
+  /// contentInset follows. Returns whether the adjusted inset changed.
   private func followAdjustedInset(_ view: ViewNode) -> Bool {
     let adjusted = adjustedContentInset(of: view)
-    let old = view.scroll!.lastAdjustedInset ?? .zero
-    guard adjusted != old else { return false }
+    let safe = safeAreaAdjustment(of: view)
+    let oldSafe = view.scroll!.lastSafeAreaAdjustment ?? .zero
+    let changed = adjusted != (view.scroll!.lastAdjustedInset ?? .zero)
+    guard changed || safe != oldSafe else { return false }
     view.scroll!.lastAdjustedInset = adjusted
+    view.scroll!.lastSafeAreaAdjustment = safe
+    let inset = view.scroll!.contentInset
     var offset = view.scroll!.contentOffset
-    if offset.y == -old.top { offset.y = -adjusted.top }
-    if offset.x == -old.left { offset.x = -adjusted.left }
+    if safe.top != oldSafe.top && offset.y == -(inset.top + oldSafe.top) { offset.y = -adjusted.top }
+    if safe.left != oldSafe.left && offset.x == -(inset.left + oldSafe.left) { offset.x = -adjusted.left }
+    // Set even when unchanged: observers run on every set (KVO, §2.7), and a page's delta formula starts from the
+    // offset it first observes here (§3.2).
     setOffset(view, offset, cause: "inset")
-    return true
+    return changed
   }
 
   /// Moves the offset to `target` at constant velocity, one `event/offset` per frame; a scroll animation
