@@ -187,6 +187,19 @@ import Testing
         "path"] == "params.header")
     #expect(session.snapshot() == before)
   }
+
+  /// PROTOCOL.md §6: -32602's `data.path` names the parameter at fault. `paging/setPages` takes its list as
+  /// `controllers` (§4), so a controller listed twice is refused at params.controllers (it said params.pages, the name
+  /// of `controller/create`'s list), with expected "distinct controllers", no event and nothing changed.
+  @Test func setPagesWithADuplicateNamesItsControllersParameter() {
+    let session = profile()
+    let before = session.snapshot()
+    let exchange = session.call("paging/setPages", ["container": "profile", "controllers": ["menu", "list", "menu"]])
+    #expect(exchange.error?["code"] == -32602)
+    #expect(exchange.error?["data"] == ["path": "params.controllers", "expected": "distinct controllers"])
+    #expect(exchange.events.isEmpty)
+    #expect(session.snapshot() == before)
+  }
 }
 
 /// Behaviours run inside scrollViewDidScroll (SCROLL_RULES.md §2.7, §5.4), so they follow every frame of a fling.

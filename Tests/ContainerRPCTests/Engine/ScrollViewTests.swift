@@ -86,6 +86,73 @@ import Testing
       .events.first?["params"]?["y"] == 1190)
   }
 
+  /// §2.4 "Setting contentInset does not move contentOffset by itself": in the window, resting at the top (−47, the
+  /// safe area), contentInset.top 10 makes adjustedContentInset.top 57 but the offset stays −47 with no event; so
+  /// does 0 → 100 → 50 with adjustment `never` at 0 (it moved to −100 and −50 before: every adjusted-inset change was
+  /// followed like a safe-area change).
+  @Test func settingContentInsetDoesNotMoveTheOffset() {
+    let session = shownScrollView()
+    func inset(_ top: Double) -> TestSession.Exchange {
+      session.call(
+        "scroll/configure",
+        ["view": "list.view", "contentInset": ["top": .double(top), "left": 0, "bottom": 0, "right": 0]])
+    }
+    func state() -> JSONValue? { session.call("scroll/get", ["view": "list.view"]).result }
+    #expect(inset(10).events.isEmpty)
+    #expect(state()?["contentOffset"] == ["x": 0, "y": -47])
+    #expect(state()?["adjustedContentInset"]?["top"] == 57)
+    session.call("scroll/configure", ["view": "list.view", "contentInsetAdjustmentBehavior": "never"])
+    session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": 0]])
+    #expect(inset(100).events.isEmpty)
+    #expect(inset(50).events.isEmpty)
+    #expect(state()?["contentOffset"] == ["x": 0, "y": 0])
+  }
+
+  /// §2.4: the safe-area follow still moves an offset resting at the edge. A scroll view given contentInset.top 100
+  /// and offset −100 (the libraries' pattern) outside a window rests at the top of its range [−100, …]; added full
+  /// screen to the window (safe area 47, content taller than the view) its adjustedContentInset.top becomes 147 and
+  /// the offset follows to −147 (`cause: inset`). An offset elsewhere (300) stays.
+  @Test(arguments: [(-100.0, -147.0), (300, 300)])
+  func theSafeAreaFollowKeepsAnOffsetAtTheTop(_ start: Double, _ expected: Double) {
+    let session = shownScrollView()
+    session.call(
+      "view/create", ["id": "s", "kind": "UIScrollView", "frame": ["x": 0, "y": 0, "width": 390, "height": 844]])
+    session.call(
+      "scroll/configure",
+      [
+        "view": "s", "contentSize": ["width": 390, "height": 2000],
+        "contentInset": ["top": 100, "left": 0, "bottom": 0, "right": 0],
+      ])
+    session.call("scroll/setContentOffset", ["view": "s", "offset": ["x": 0, "y": .double(start)]])
+    let added = session.call("view/addSubview", ["superview": "win", "view": "s"])
+    let offsets = added.events.filter { $0["method"] == "event/offset" && $0["params"]?["view"] == "s" }
+    #expect(offsets.map { $0["params"]?["cause"] } == (start == expected ? [] : ["inset"]))
+    #expect(
+      session.call("scroll/get", ["view": "s"]).result?["contentOffset"] == ["x": 0, "y": .number(expected)])
+  }
+
+  /// §2.6 "If the area is already visible, the method does nothing": with 3000 pt of content (range −47...3000 + 34 −
+  /// 844 = 2190) and the offset set to −200 (not clamped, engine decisions), the rect (0, 100, 10, 100) lies inside
+  /// the visible −200..644: no event and the offset stays −200 (it was clamped to −47 before). A rect that is not
+  /// visible moves the offset and "then clamp[s] to the range": (0, −300, 10, 10) → −300, clamped to −47; from −200
+  /// again, (0, 2950, 10, 100) → 3050 − 844 = 2206, clamped to 2190.
+  @Test func scrollRectToVisibleDoesNothingWhenVisibleAndClampsWhenItMoves() {
+    let session = shownScrollView(contentHeight: 3000)
+    func reveal(_ y: Double, _ height: Double) -> TestSession.Exchange {
+      session.call(
+        "scroll/scrollRectToVisible",
+        ["view": "list.view", "rect": ["x": 0, "y": .double(y), "width": 10, "height": .double(height)]])
+    }
+    func offset() -> JSONValue? { session.call("scroll/get", ["view": "list.view"]).result?["contentOffset"] }
+    session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": -200]])
+    #expect(reveal(100, 100).events.isEmpty)
+    #expect(offset() == ["x": 0, "y": -200])
+    #expect(reveal(-300, 10).events.map { $0["params"]?["y"] } == [-47])
+    session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": -200]])
+    #expect(reveal(2950, 100).events.map { $0["params"]?["y"] } == [2190])
+    #expect(offset() == ["x": 0, "y": 2190])
+  }
+
   /// §2.6 open point `scrollRectToVisibleInsideInsets`: the visible area is the bounds inside adjustedContentInset
   /// (47/34): a rect under the top inset scrolls (to 510 − 47 = 463); one above the bottom inset edge scrolls to
   /// 1100 − 844 + 34 = 290. With the default the first is already visible.

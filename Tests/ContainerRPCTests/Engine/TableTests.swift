@@ -299,6 +299,21 @@ import Testing
     #expect(offsetY(session) == -15)
   }
 
+  /// SCROLL_RULES.md §2.6 "If the area is already visible, the method does nothing": at −100, outside the range
+  /// [−20, 605] (a programmatic offset is kept), the area inside the insets is −80..190 and holds row 0.2 (115..155):
+  /// `none` changes nothing and says nothing (the offset was clamped to −20 before). Row 0.9 (395..445 with its footer)
+  /// is not visible: 445 − 300 + 10 = 155, in range.
+  @Test func scrollToRowNoneLeavesAnOffsetOutsideTheRange() {
+    let session = scrollToRowSession()
+    setOffset(session, -100)
+    func scroll(_ row: Int) -> TestSession.Exchange {
+      session.call("table/scrollToRow", ["table": "t", "section": 0, "row": .int(Int64(row)), "position": "none"])
+    }
+    #expect(scroll(2).events.isEmpty)
+    #expect(offsetY(session) == -100)
+    #expect(trace(scroll(9).events).first == "offset 155 programmatic")
+  }
+
   /// SCROLL_RULES.md §2.6/§2.8: an animated scrollToRow moves like animated setContentOffset (18 frames over 0.3 s)
   /// and ends at the same target (row 1.0 at top, header term: 430) with one didEndScrollingAnimation at 300 ms; the
   /// displayed cells then match the visible rows.
@@ -562,17 +577,20 @@ import Testing
     #expect(session.call("table/get", ["table": "t"]).result?["selected"] == .null)
   }
 
-  /// SCROLL_RULES.md §2.8: a tap can only land on a row of the data: outside it the call is refused with -32602
-  /// (path params.row), no didSelectRow, and the selection stays.
-  @Test(arguments: [(0, 3, "section 0 has 3 rows"), (1, 0, "the table has 1 sections")])
-  func selectOutsideTheDataIsRefused(_ section: Int, _ row: Int, _ message: String) {
+  /// SCROLL_RULES.md §2.8: a tap can only land on a row of the data: outside it the call is refused with -32602, no
+  /// didSelectRow, and the selection stays. `data.path` names the parameter that is out of range (PROTOCOL.md §6):
+  /// params.row for row 3 of a 3-row section, params.section for section 1 of a 1-section table.
+  @Test(arguments: [
+    (0, 3, "params.row", "section 0 has 3 rows"), (1, 0, "params.section", "the table has 1 sections"),
+  ])
+  func selectOutsideTheDataIsRefused(_ section: Int, _ row: Int, _ path: String, _ message: String) {
     let session = shownTable(height: 200)
     session.call("table/setData", ["table": "t", "sections": [["rowCount": 3, "rowHeight": 50, "identifier": "A"]]])
     session.call("table/select", ["table": "t", "section": 0, "row": 2])
     let exchange = session.call(
       "table/select", ["table": "t", "section": .int(Int64(section)), "row": .int(Int64(row))])
     #expect(exchange.error?["code"] == -32602)
-    #expect(exchange.error?["data"]?["path"] == "params.row")
+    #expect(exchange.error?["data"]?["path"] == .string(path))
     #expect(exchange.error?["message"] == .string("Invalid params: \(message)"))
     #expect(exchange.events.isEmpty)
     #expect(session.call("table/get", ["table": "t"]).result?["selected"] == ["section": 0, "row": 2])

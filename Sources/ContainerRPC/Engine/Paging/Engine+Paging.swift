@@ -67,7 +67,7 @@ extension Engine {
     formula: PagingState.HeaderFormula, switchOffset: PagingState.PageSwitchOffset, shortListInset: Bool,
     pages: [ControllerNode]
   ) throws(EngineError) {
-    try checkPages(pages, for: container)
+    try checkPages(pages, for: container, param: "pages")
     let state = PagingState(
       headerHeight: headerHeight, titleBarHeight: titleBarHeight, hangingHeight: hangingHeight, formula: formula,
       switchOffset: switchOffset, shortListInset: shortListInset)
@@ -75,12 +75,14 @@ extension Engine {
     container.paging = state
   }
 
-  private func checkPages(_ pages: [ControllerNode], for container: ControllerNode) throws(EngineError) {
+  /// The checks shared by `controller/create` and `paging/setPages`, which name the list differently: `param` is the
+  /// parameter holding it (`pages` or `controllers`), the `data.path` of a -32602 refusal (PROTOCOL.md §6).
+  private func checkPages(_ pages: [ControllerNode], for container: ControllerNode, param: String) throws(EngineError) {
     var seen = Set<ObjectIdentifier>()
     for page in pages {
       guard seen.insert(ObjectIdentifier(page)).inserted else {
         throw .unsupported(
-          path: "params.pages", expected: "distinct controllers", message: "\(page.id) is listed twice")
+          path: "params.\(param)", expected: "distinct controllers", message: "\(page.id) is listed twice")
       }
       if page === container || container.hasAncestor(page) {
         throw .uikitException(
@@ -344,7 +346,7 @@ extension Engine {
   /// laid out; the index is kept within it.
   public func setPages(_ container: ControllerNode, _ pages: [ControllerNode]) throws(EngineError) {
     let state = try pagingState(container)
-    try checkPages(pages, for: container)
+    try checkPages(pages, for: container, param: "controllers")
     let kept = Set(pages.map(ObjectIdentifier.init))
     for page in state.pages where !kept.contains(ObjectIdentifier(page)) {
       state.attached.remove(ObjectIdentifier(page))

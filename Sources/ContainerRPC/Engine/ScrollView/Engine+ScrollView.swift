@@ -31,6 +31,19 @@ extension Engine {
   /// view is the part of its window's safe-area insets that overlaps it.
   public func adjustedContentInset(of view: ViewNode) -> Insets {
     guard let scroll = view.scroll else { return .zero }
+    let safe = safeAreaAdjustment(of: view)
+    var adjusted = scroll.contentInset
+    adjusted.top += safe.top
+    adjusted.bottom += safe.bottom
+    adjusted.left += safe.left
+    adjusted.right += safe.right
+    return adjusted
+  }
+
+  /// The safe-area part of adjustedContentInset: the view's safe-area insets on the edges its
+  /// contentInsetAdjustmentBehavior selects, zero on the others (§2.4).
+  func safeAreaAdjustment(of view: ViewNode) -> Insets {
+    guard let scroll = view.scroll else { return .zero }
     let safe = safeAreaInsets(of: view)
     let vertical: Bool
     let horizontal: Bool
@@ -47,16 +60,9 @@ extension Engine {
         || (scroll.contentInsetAdjustmentBehavior == .automatic && isContentOfSystemContainer(view))
       horizontal = scroll.contentSize.width > view.frame.width || scroll.alwaysBounceHorizontal
     }
-    var adjusted = scroll.contentInset
-    if vertical {
-      adjusted.top += safe.top
-      adjusted.bottom += safe.bottom
-    }
-    if horizontal {
-      adjusted.left += safe.left
-      adjusted.right += safe.right
-    }
-    return adjusted
+    return Insets(
+      top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0, bottom: vertical ? safe.bottom : 0,
+      right: horizontal ? safe.right : 0)
   }
 
   /// `.automatic`: "always adjusted vertically when the scroll view is the content view of a view controller that is
@@ -138,11 +144,25 @@ extension Engine {
     if scroll.contentSize != size { contentSizeDidChange(view) }
   }
 
+  /// Stops whatever moves the offset now (a scroll animation, a deceleration or a bounce) before a programmatic scroll
+  /// takes over: the running frames are cancelled and `isDecelerating` becomes false (SCROLL_RULES.md §5.4: keep
+  /// isTracking/isDragging/isDecelerating accurate; §4 complaint 8: a flag stuck true swallows the next gesture).
+  ///
+  /// No `scrollViewDidEndDecelerating` is sent: §5.4 emits it "only after a deceleration", and a deceleration cut
+  /// short by `setContentOffset` or `scrollRectToVisible` is commonly reported not to call it (the delegate learns of
+  /// the stop from the programmatic scroll's own didScroll, or didEndScrollingAnimation when animated) [INF]. A touch
+  /// stops a deceleration the same way (`pan` `began`).
+  func stopScrolling(_ view: ViewNode) {
+    view.scroll!.animationToken += 1
+    view.scroll!.isDecelerating = false
+  }
+
   /// `setContentOffset(_:animated:)`: not clamped (§ engine decisions). Animated: constant velocity over
-  /// `options.scrollAnimationDuration`, one offset per frame, then `scrollViewDidEndScrollingAnimation` (§2.6).
+  /// `options.scrollAnimationDuration`, one offset per frame, then `scrollViewDidEndScrollingAnimation` (§2.6). Either
+  /// way it stops a running deceleration (`stopScrolling`).
   public func setContentOffset(_ ref: ViewRef, _ target: Point, animated: Bool) throws(EngineError) {
     let view = try scrollView(ref)
-    view.scroll!.animationToken += 1
+    stopScrolling(view)
     guard animated, view.scroll!.contentOffset != target else {
       setOffset(view, target, cause: "programmatic")
       return
@@ -150,7 +170,10 @@ extension Engine {
     animateOffset(view, to: target)
   }
 
-  /// `scrollRectToVisible(_:animated:)`: nearest edge, nothing when already visible, clamped to the range (§2.6).
+  /// `scrollRectToVisible(_:animated:)` (§2.6): "If the area is already visible, the method does nothing", so a rect
+  /// completely inside the visible area leaves the offset where it is, even outside the range (a programmatic offset
+  /// is kept, engine decisions). Otherwise, per axis, `o = rect.min` when it starts before the visible area, else
+  /// `o = rect.max − bounds` when it ends after it; "then clamp to the range" (§2.6 engine rule), the whole offset.
   public func scrollRectToVisible(_ ref: ViewRef, _ rect: Rect, animated: Bool) throws(EngineError) {
     let view = try scrollView(ref)
     let offset = view.scroll!.contentOffset
@@ -167,11 +190,12 @@ extension Engine {
     } else if rect.x + rect.width > offset.x + view.frame.width - inset.right {
       target.x = rect.x + rect.width - view.frame.width + inset.right
     }
+    guard target != offset else { return }  // completely visible: nothing, not even the clamp
     let range = offsetRange(of: view)
     target.x = min(max(target.x, range.min.x), range.max.x)
     target.y = min(max(target.y, range.min.y), range.max.y)
     guard target != offset else { return }
-    view.scroll!.animationToken += 1
+    stopScrolling(view)
     if animated { animateOffset(view, to: target) } else { setOffset(view, target, cause: "programmatic") }
   }
 
@@ -216,20 +240,32 @@ extension Engine {
     return count
   }
 
-  /// When adjustedContentInset changes (first entering a window, moving under a bar, the safe area), a scroll view
-  /// resting at an edge of its old range (offset = −old inset) moves to the same edge of the new one, so the content
-  /// starts below the top inset (a full-screen table starts at y = −47) (§2.4); `cause: inset`. Elsewhere the offset
-  /// stays. Returns whether the adjusted inset changed.
+  /// When the safe-area part of adjustedContentInset changes (first entering a window, moving under a bar, the safe
+  /// area), a scroll view resting at an edge of its range before the change (offset = −(contentInset + old safe-area
+  /// part)) moves to the same edge of the new one, so the content starts below the top inset (a full-screen table
+  /// starts at y = −47) (§2.4); `cause: inset`. Elsewhere the offset stays.
+  ///
+  /// A change of contentInset alone moves nothing: "Setting `contentInset` does not move `contentOffset` by itself"
+  /// (§2.4; the libraries set the offset themselves after changing the inset). The old edge is therefore taken with
+  /// the current contentInset: an offset set to −contentInset.top before the view entered a window follows the safe
+  /// area, and when contentInset and the safe area change in the same turn only an offset at the edge of the new
+  /// contentInset follows. Returns whether the adjusted inset changed.
   private func followAdjustedInset(_ view: ViewNode) -> Bool {
     let adjusted = adjustedContentInset(of: view)
-    let old = view.scroll!.lastAdjustedInset ?? .zero
-    guard adjusted != old else { return false }
+    let safe = safeAreaAdjustment(of: view)
+    let oldSafe = view.scroll!.lastSafeAreaAdjustment ?? .zero
+    let changed = adjusted != (view.scroll!.lastAdjustedInset ?? .zero)
+    guard changed || safe != oldSafe else { return false }
     view.scroll!.lastAdjustedInset = adjusted
+    view.scroll!.lastSafeAreaAdjustment = safe
+    let inset = view.scroll!.contentInset
     var offset = view.scroll!.contentOffset
-    if offset.y == -old.top { offset.y = -adjusted.top }
-    if offset.x == -old.left { offset.x = -adjusted.left }
+    if safe.top != oldSafe.top && offset.y == -(inset.top + oldSafe.top) { offset.y = -adjusted.top }
+    if safe.left != oldSafe.left && offset.x == -(inset.left + oldSafe.left) { offset.x = -adjusted.left }
+    // Set even when unchanged: observers run on every set (KVO, §2.7), and a page's delta formula starts from the
+    // offset it first observes here (§3.2).
     setOffset(view, offset, cause: "inset")
-    return true
+    return changed
   }
 
   /// Moves the offset to `target` at constant velocity, one `event/offset` per frame; a scroll animation

@@ -40,6 +40,9 @@ public struct ScrollState: Sendable, Equatable {
   var animationToken = 0
   /// adjustedContentInset at the last layout pass (nil: never laid out in a window).
   var lastAdjustedInset: Insets?
+  /// The safe-area part of adjustedContentInset at the last layout pass (nil: never laid out in a window); only its
+  /// changes move the offset (SCROLL_RULES.md §2.4).
+  var lastSafeAreaAdjustment: Insets?
   /// contentOffset when the current pan began.
   var panStart = Point(x: 0, y: 0)
   /// Where the last release came to rest (after deceleration, bounce or a paging snap) and the range it used, for the

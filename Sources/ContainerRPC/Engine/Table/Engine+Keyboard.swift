@@ -119,7 +119,7 @@ extension Engine {
   }
 
   private func moveForKeyboard(_ table: ViewNode, y: Double, animated: Bool) {
-    table.scroll!.animationToken += 1
+    stopScrolling(table)
     let target = Point(x: table.scroll!.contentOffset.x, y: y)
     if animated {
       animateOffset(table, to: target, cause: "keyboard")

@@ -180,8 +180,10 @@ extension Engine {
 
   /// `scrollToRow(at:at:animated:)`. `top` puts the row at the top of the area inside adjustedContentInset (for a
   /// section's first row, its header too); `bottom` at the bottom (for a section's last row, its footer too); `middle`
-  /// centres it; `none` scrolls the least that makes it visible, nothing when it is. Clamped to the range; animated as
-  /// setContentOffset (§2.6). The header and footer terms follow a published experiment [INF].
+  /// centres it; `none` scrolls the least that makes it visible and, like scrollRectToVisible, does nothing at all
+  /// when it is (not even the clamp of an offset outside the range, §2.6 "If the area is already visible, the method
+  /// does nothing"). A position that moves is clamped to the range; animated as setContentOffset (§2.6). The header
+  /// and footer terms follow a published experiment [INF].
   public func scrollToRow(_ ref: ViewRef, _ path: IndexPath, position: String, animated: Bool) throws(EngineError) {
     let table = try rowsOf(ref)
     guard path.section >= 0, path.section < table.sections.count else {
@@ -217,7 +219,7 @@ extension Engine {
       } else if bottom > current.y + view.frame.height - inset.bottom {
         y = bottom - view.frame.height + inset.bottom
       } else {
-        y = current.y
+        return  // already visible: nothing (§2.6)
       }
     }
     let range = offsetRange(of: view)
@@ -232,12 +234,17 @@ extension Engine {
   public func selectRow(_ ref: ViewRef, _ path: IndexPath) throws(EngineError) {
     let rows = try rowsOf(ref)
     guard rows.isValid(path) else {
+      // data.path names the parameter that is out of the data (PROTOCOL.md §6): the section when there is no such
+      // section, else the row.
       let table = rows
-      let message =
-        path.section >= 0 && path.section < table.sections.count
-        ? "section \(path.section) has \(table.sections[path.section].rowCount) rows"
-        : "the table has \(table.sections.count) sections"
-      throw .unsupported(path: "params.row", expected: "a row of the table's data", message: message)
+      guard path.section >= 0 && path.section < table.sections.count else {
+        throw .unsupported(
+          path: "params.section", expected: "a section of the table's data",
+          message: "the table has \(table.sections.count) sections")
+      }
+      throw .unsupported(
+        path: "params.row", expected: "a row of the table's data",
+        message: "section \(path.section) has \(table.sections[path.section].rowCount) rows")
     }
     let view = try tableView(ref)
     view.table!.selected = path
