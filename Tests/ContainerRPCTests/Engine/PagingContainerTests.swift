@@ -112,6 +112,23 @@ import Testing
     #expect(header(steps) == headerRect(-140))
   }
 
+  /// Engine decision "the delta header formula starts from the child's offset at the moment it is observed", §4.2 (no
+  /// jumps on a tab switch): `list`'s view is loaded (by `table/setData`) but not yet a page, at offset 0. With `menu`
+  /// at −144 the header is at −100; switching to `list` forces it to −(−100 + 244) = −144, and the header stays at
+  /// −100, as with the absolute formula (it jumped to 0, covering 100 pt of `list`'s content, from a delta 0 → −144).
+  @Test(arguments: ["delta", "absolute"])
+  func firstSwitchToAPageKeepsTheHeader(_ formula: String) {
+    let session = profile(["headerFormula": .string(formula)])
+    setOffset(session, "menu.view", -144)
+    #expect(header(session) == headerRect(-100))
+    session.call("paging/select", ["container": "profile", "index": 1])
+    #expect(page(session, 1)?["contentOffset"] == ["x": 0, "y": -144])
+    #expect(header(session) == headerRect(-100))
+    // From there the header follows `list` by deltas: 10 pt up moves it 10 pt up.
+    setOffset(session, "list.view", -134)
+    #expect(header(session) == headerRect(-110))
+  }
+
   /// §4.2 / index: a drag on the pager released without velocity updates the index at drag end (the page it will
   /// settle on), not only after a deceleration.
   @Test func indexUpdatesWhenADragEnds() {

@@ -230,10 +230,21 @@ extension Engine {
 
   /// Inside a page scroll view's offset observation: the selected page moves the header (the other pages are ignored:
   /// YSM reacts to any observed child, which moves the header for an invisible page).
+  ///
+  /// While the container attaches a page it sets that page's offset to match the header (§3.1 willDisplayCell), so the
+  /// header must not move; the delta formula still records that offset as its last one when the page is the selected
+  /// page. It starts "from the child's offset at the moment it is observed" (SCROLL_RULES.md engine decisions), and
+  /// the offset the container itself set is that moment: without it the next notification of the same value (the
+  /// layout pass's inset follow) took the page's offset from before it was prepared (0) as the start, a delta of 144
+  /// pt that moved the header from −100 to 0 over the page's content (§4.2, header jumps when switching tabs).
   func pageScrollViewDidScroll(_ scroll: ViewNode, in container: ControllerNode) {
-    guard let state = container.paging, !state.attaching, let header = state.header, state.index < state.pages.count,
+    guard let state = container.paging, let header = state.header, state.index < state.pages.count,
       pageScrollView(state.pages[state.index]) === scroll
     else { return }
+    if state.attaching {
+      if state.formula == .delta { state.lastOffsetY = scroll.scroll!.contentOffset.y }
+      return
+    }
     let o = scroll.scroll!.contentOffset.y
     let fullHeight = state.fullHeight
     let hang = state.hangingHeight
@@ -291,9 +302,12 @@ extension Engine {
     let clamped = min(max(0, index), state.pages.count - 1)
     guard clamped != state.index else { return }
     state.index = clamped
+    // The delta formula continues from the new page's offset if the container observes it already (a page prepared
+    // before); a page not yet prepared is observed first when it is attached, where its offset is set (§3.2).
+    let page = state.pages[clamped]
     state.lastOffsetY =
-      state.pages[clamped].view.flatMap { _ in pageScrollView(state.pages[clamped]) }?.scroll?
-      .contentOffset.y
+      state.prepared.contains(ObjectIdentifier(page))
+      ? page.view.flatMap { _ in pageScrollView(page) }?.scroll?.contentOffset.y : nil
   }
 
   // MARK: - paging/*
