@@ -129,6 +129,44 @@ import Testing
     #expect(header(session) == headerRect(-110))
   }
 
+  /// §3.1 `itemSize = bounds.size`, §2.5 pages are multiples of the bounds: after a rotation to 844 × 390 the pager
+  /// (flexible width and height) lays its pages out again on its next layout: contentSize 4 × 844 = 3376 by 390, the
+  /// current page 1 at x = 844 with size 844 × 390 and the offset on it (844), the index kept; a forward swipe then
+  /// goes to page 2 (1688), not back to 0 from the stale 390.
+  @Test func rotationLaysThePagesOutAgain() {
+    let session = profile()
+    session.call("paging/select", ["container": "profile", "index": 1, "animated": false])
+    session.call("window/resize", ["window": "win", "width": 844, "height": 390])
+    let pager = session.call("scroll/get", ["view": "profile.pager"]).result
+    #expect(pager?["contentSize"] == ["width": 3376, "height": 390])
+    #expect(pager?["contentOffset"] == ["x": 844, "y": 0])
+    #expect(
+      session.call("view/get", ["view": "list.view"]).result?["frame"] == [
+        "x": 844, "y": 0, "width": 844, "height": 390,
+      ])
+    #expect(get(session)?["index"] == 1)
+    session.call("scroll/fling", ["view": "profile.pager", "velocity": ["x": -1000, "y": 0]])
+    #expect(get(session)?["index"] == 2)
+    #expect(session.call("scroll/get", ["view": "profile.pager"]).result?["contentOffset"] == ["x": 1688, "y": 0])
+  }
+
+  /// §3.1 / §4.3: the relayout after a rotation also resizes the attached pages, and a short list's bottom inset
+  /// follows its new height: `short` (132 pt of rows) goes from 844 − 64 − 132 = 648 to 390 − 64 − 132 = 194; back in
+  /// portrait it is 648 again, at x = 2 × 390 = 780.
+  @Test func rotationRecomputesTheShortListInset() {
+    let session = profile()
+    session.call("paging/select", ["container": "profile", "index": 2, "animated": false])
+    session.call("window/resize", ["window": "win", "width": 844, "height": 390])
+    #expect(session.call("scroll/get", ["view": "short.view"]).result?["contentInset"]?["bottom"] == 194)
+    #expect(
+      session.call("view/get", ["view": "short.view"]).result?["frame"] == [
+        "x": 1688, "y": 0, "width": 844, "height": 390,
+      ])
+    session.call("window/resize", ["window": "win", "width": 390, "height": 844])
+    #expect(session.call("scroll/get", ["view": "short.view"]).result?["contentInset"]?["bottom"] == 648)
+    #expect(session.call("scroll/get", ["view": "profile.pager"]).result?["contentOffset"] == ["x": 780, "y": 0])
+  }
+
   /// §4.2 / index: a drag on the pager released without velocity updates the index at drag end (the page it will
   /// settle on), not only after a deceleration.
   @Test func indexUpdatesWhenADragEnds() {

@@ -44,6 +44,8 @@ extension Engine {
     var attaching = false
     /// The delta formula's last offset (HJ's `_contentOffsetY`), taken from the page when it is observed first.
     var lastOffsetY: Double?
+    /// The pager size the pages were last laid out for (nil before the first layout).
+    var pageSize: Size?
 
     /// H: the header's full height (user header + title bar).
     public var fullHeight: Double { headerHeight + titleBarHeight }
@@ -105,7 +107,6 @@ extension Engine {
   func pagingViewDidLoad(_ container: ControllerNode) {
     guard let state = container.paging, let view = container.view else { return }
     let width = view.frame.width
-    let height = view.frame.height
     let pager = ViewNode(
       id: "\(container.id).pager", kind: .UIScrollView, frame: view.fillingRect, serial: nextSerial())
     views[pager.id] = pager
@@ -116,7 +117,6 @@ extension Engine {
     pager.scroll!.isPagingEnabled = true
     pager.scroll!.bounces = false
     pager.scroll!.contentInsetAdjustmentBehavior = .never
-    pager.scroll!.contentSize = Size(width: width * Double(state.pages.count), height: height)
     let header = ViewNode(
       id: "\(container.id).header", kind: .UIView,
       frame: Rect(x: 0, y: 0, width: width, height: state.fullHeight), serial: nextSerial())
@@ -136,6 +136,41 @@ extension Engine {
     state.titleBar = titleBar
     pagerOwners[ObjectIdentifier(pager)] = container
     observeOffset(of: pager) { engine, _, _ in engine.attachVisiblePages(container) }
+    layoutPager(container)
+  }
+
+  /// The pager's layout (its `layoutSubviews`, run by the layout pass whenever its size changes, e.g. after a rotation
+  /// autoresizes it, and by `paging/setPages`): YSM's collection view has `itemSize = self.bounds.size` (§3.1) and
+  /// paging stops "on multiples of the scroll view's bounds" (§2.5), so the content is `pages × W` by the pager's
+  /// height, page `i` lies at `i × W` with the pager's size, and each short list's bottom inset follows its new height
+  /// (§4.3). When the page width changed, the offset moves to the same page, `index × W`: a collection view keeps its
+  /// current page across a bounds change [INF]; a running pager animation or deceleration stops there (its target
+  /// was in the old widths), and a drag in progress keeps its position in pages. Then the visible pages are attached.
+  func layoutPager(_ container: ControllerNode) {
+    guard let state = container.paging, let pager = state.pager else { return }
+    let size = Size(width: pager.frame.width, height: pager.frame.height)
+    pager.scroll!.contentSize = Size(width: size.width * Double(state.pages.count), height: size.height)
+    for (index, page) in state.pages.enumerated() where state.attached.contains(ObjectIdentifier(page)) {
+      if let view = page.view {
+        setViewFrame(view, Rect(x: Double(index) * size.width, y: 0, width: size.width, height: size.height))
+      }
+    }
+    for page in state.pages where state.prepared.contains(ObjectIdentifier(page)) {
+      if let scroll = pageScrollView(page) { updateShortListInset(scroll, in: container) }
+    }
+    let old = state.pageSize
+    state.pageSize = size
+    if let old, old.width > 0, size.width > 0, old.width != size.width {
+      let scroll = pager.scroll!
+      if scroll.isTracking {
+        let scale = size.width / old.width
+        pager.scroll!.panStart.x = scroll.panStart.x * scale
+        setOffset(pager, Point(x: scroll.contentOffset.x * scale, y: scroll.contentOffset.y), cause: "container")
+      } else {
+        stopScrolling(pager)
+        setOffset(pager, Point(x: Double(state.index) * size.width, y: scroll.contentOffset.y), cause: "container")
+      }
+    }
     attachVisiblePages(container)
   }
 
@@ -373,14 +408,6 @@ extension Engine {
     }
     state.pages = pages
     state.index = min(state.index, max(0, pages.count - 1))
-    guard let pager = state.pager else { return }
-    pager.scroll!.contentSize = Size(width: pager.frame.width * Double(pages.count), height: pager.frame.height)
-    for (index, page) in pages.enumerated() where state.attached.contains(ObjectIdentifier(page)) {
-      if let view = page.view {
-        setViewFrame(
-          view, Rect(x: Double(index) * pager.frame.width, y: 0, width: pager.frame.width, height: pager.frame.height))
-      }
-    }
-    attachVisiblePages(container)
+    layoutPager(container)
   }
 }
