@@ -1,5 +1,6 @@
 import ContainerRPC
 import ContainerRPCTestSupport
+import Foundation
 import Testing
 
 /// PagingContainerViewController (SCROLL_RULES.md §3, §4): seed 003's example, a 200-pt header with the 44-pt title
@@ -165,6 +166,42 @@ import Testing
     session.call("window/resize", ["window": "win", "width": 390, "height": 844])
     #expect(session.call("scroll/get", ["view": "short.view"]).result?["contentInset"]?["bottom"] == 648)
     #expect(session.call("scroll/get", ["view": "profile.pager"]).result?["contentOffset"] == ["x": 780, "y": 0])
+  }
+
+  /// §2.7 "a new touch stops a deceleration", §4.2 (no blank band after swiping during a fling, HJ #5): `menu` flung at
+  /// 1500 pt/s from −244 is at −244 + 1500·(d^50 − 1)/(1000·ln d) = −172.63 after 50 ms (header y = −71.37). A swipe on
+  /// the pager then stops it there: `list` is attached at −(header.y + H) = −172.63, and after the swipe and 5 s the
+  /// header is still at −71.37, its bottom (172.63) exactly at `list`'s content top. (`menu` used to decelerate on,
+  /// pin the header at −180 and leave a 108.6-pt gap above `list`.)
+  @Test func aSwipeOnThePagerStopsThePagesFling() {
+    let session = profile()
+    session.call("clock/configure", ["mode": "manual"])
+    session.call("scroll/fling", ["view": "menu.view", "velocity": ["x": 0, "y": -1500]])
+    session.call("clock/advance", ["ms": 50])
+    let stop = -244 + 1500 * (pow(0.998, 50) - 1) / (1000 * log(0.998))
+    #expect(abs(stop - -172.63157722666) < 1e-9)
+    session.call("scroll/pan", ["view": "profile.pager", "phase": "began"])
+    let menu = session.call("scroll/get", ["view": "menu.view"]).result
+    #expect(menu?["isDecelerating"] == false)
+    #expect(menu?["contentOffset"]?["y"] == .double(stop))
+    session.call("scroll/pan", ["view": "profile.pager", "phase": "changed", "translation": ["x": -100, "y": 0]])
+    session.call("clock/advance", ["ms": 100])
+    session.call(
+      "scroll/pan",
+      [
+        "view": "profile.pager", "phase": "ended", "translation": ["x": -200, "y": 0],
+        "velocity": ["x": -1000, "y": 0],
+      ])
+    let settle = session.call("clock/advance", ["ms": 5000])
+    #expect(!settle.events.contains { $0["params"]?["view"] == "menu.view" })
+    let state = get(session)
+    #expect(state?["index"] == 1)
+    #expect(page(session, 0)?["contentOffset"]?["y"] == .double(stop))
+    let listY = page(session, 1)?["contentOffset"]?["y"]?.doubleValue ?? 0
+    #expect(abs(listY - stop) < 1e-9)
+    let headerY = state?["headerFrame"]?["y"]?.doubleValue ?? 0
+    #expect(abs(headerY - -(244 + stop)) < 1e-9)
+    #expect(abs(headerY + 244 + listY) < 1e-9)  // header bottom = list's content top: no band
   }
 
   /// §4.2 / index: a drag on the pager released without velocity updates the index at drag end (the page it will

@@ -314,6 +314,28 @@ extension Engine {
     setViewFrame(header, frame)
   }
 
+  /// A touch beginning on a pager (its pan's `began`) lands on the page under the finger, whose table is the view hit
+  /// (the page fills the pager): "a new touch stops a deceleration" (SCROLL_RULES.md §2.7, Engine.md), so a page still
+  /// decelerating from a vertical fling stops where it is, and the header with it. Otherwise the page kept moving the
+  /// header after its neighbour had been attached under the header's old position (§3.1 willDisplayCell forces it
+  /// once), and the swipe ended on a blank band between the header and the new page's content (§4.2, HJ #5; 108.6 pt
+  /// after a 1500 pt/s fling and a swipe 50 ms later). The page gets no didEndDecelerating, as for its own touch [INF].
+  /// A page bouncing past an edge finishes its bounce: above the top the header is stretched at y = 0 and the
+  /// neighbour was set to −H, where the bounce returns; past the bottom the header is pinned either way [INF].
+  func pagerTouchBegan(_ pager: ViewNode) {
+    guard let container = pagerOwners[ObjectIdentifier(pager)], let state = container.paging else { return }
+    for page in state.pages where state.attached.contains(ObjectIdentifier(page)) {
+      guard let scroll = pageScrollView(page), scroll.scroll!.isDecelerating else { continue }
+      let range = offsetRange(of: scroll)
+      let offset = scroll.scroll!.contentOffset
+      guard (range.min.x...range.max.x).contains(offset.x), (range.min.y...range.max.y).contains(offset.y) else {
+        continue
+      }
+      stopScrolling(scroll)
+      scroll.scroll!.physicsRest = PhysicsRest(offset: offset, min: range.min, max: range.max)
+    }
+  }
+
   /// Delegate callbacks of a pager: the index follows the page a drag will end on (`willEndDragging`'s target) and the
   /// page it settles on (`didEndDecelerating`, `didEndScrollingAnimation`, or a drag that ends without decelerating):
   /// YSM updates it after deceleration only (§3.1), which goes stale after title taps and still releases.

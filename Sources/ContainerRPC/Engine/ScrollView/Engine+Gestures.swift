@@ -22,6 +22,7 @@ extension Engine {
     let view = materialize(ref)
     if phase == "began" {
       stopScrolling(view)  // a touch stops any animation or deceleration
+      if !pagerOwners.isEmpty { pagerTouchBegan(view) }
       view.scroll!.isTracking = true
       view.scroll!.isDragging = true
       view.scroll!.panStart = view.scroll!.contentOffset
