@@ -1,5 +1,6 @@
 import ContainerRPC
 import ContainerRPCTestSupport
+import Foundation
 import Testing
 
 /// PagingContainerViewController (SCROLL_RULES.md §3, §4): seed 003's example, a 200-pt header with the 44-pt title
@@ -110,6 +111,97 @@ import Testing
     setOffset(steps, "menu.view", 100)
     for y in stride(from: 90.0, through: -100, by: -10) { setOffset(steps, "menu.view", y) }
     #expect(header(steps) == headerRect(-140))
+  }
+
+  /// Engine decision "the delta header formula starts from the child's offset at the moment it is observed", §4.2 (no
+  /// jumps on a tab switch): `list`'s view is loaded (by `table/setData`) but not yet a page, at offset 0. With `menu`
+  /// at −144 the header is at −100; switching to `list` forces it to −(−100 + 244) = −144, and the header stays at
+  /// −100, as with the absolute formula (it jumped to 0, covering 100 pt of `list`'s content, from a delta 0 → −144).
+  @Test(arguments: ["delta", "absolute"])
+  func firstSwitchToAPageKeepsTheHeader(_ formula: String) {
+    let session = profile(["headerFormula": .string(formula)])
+    setOffset(session, "menu.view", -144)
+    #expect(header(session) == headerRect(-100))
+    session.call("paging/select", ["container": "profile", "index": 1])
+    #expect(page(session, 1)?["contentOffset"] == ["x": 0, "y": -144])
+    #expect(header(session) == headerRect(-100))
+    // From there the header follows `list` by deltas: 10 pt up moves it 10 pt up.
+    setOffset(session, "list.view", -134)
+    #expect(header(session) == headerRect(-110))
+  }
+
+  /// §3.1 `itemSize = bounds.size`, §2.5 pages are multiples of the bounds: after a rotation to 844 × 390 the pager
+  /// (flexible width and height) lays its pages out again on its next layout: contentSize 4 × 844 = 3376 by 390, the
+  /// current page 1 at x = 844 with size 844 × 390 and the offset on it (844), the index kept; a forward swipe then
+  /// goes to page 2 (1688), not back to 0 from the stale 390.
+  @Test func rotationLaysThePagesOutAgain() {
+    let session = profile()
+    session.call("paging/select", ["container": "profile", "index": 1, "animated": false])
+    session.call("window/resize", ["window": "win", "width": 844, "height": 390])
+    let pager = session.call("scroll/get", ["view": "profile.pager"]).result
+    #expect(pager?["contentSize"] == ["width": 3376, "height": 390])
+    #expect(pager?["contentOffset"] == ["x": 844, "y": 0])
+    #expect(
+      session.call("view/get", ["view": "list.view"]).result?["frame"] == [
+        "x": 844, "y": 0, "width": 844, "height": 390,
+      ])
+    #expect(get(session)?["index"] == 1)
+    session.call("scroll/fling", ["view": "profile.pager", "velocity": ["x": -1000, "y": 0]])
+    #expect(get(session)?["index"] == 2)
+    #expect(session.call("scroll/get", ["view": "profile.pager"]).result?["contentOffset"] == ["x": 1688, "y": 0])
+  }
+
+  /// §3.1 / §4.3: the relayout after a rotation also resizes the attached pages, and a short list's bottom inset
+  /// follows its new height: `short` (132 pt of rows) goes from 844 − 64 − 132 = 648 to 390 − 64 − 132 = 194; back in
+  /// portrait it is 648 again, at x = 2 × 390 = 780.
+  @Test func rotationRecomputesTheShortListInset() {
+    let session = profile()
+    session.call("paging/select", ["container": "profile", "index": 2, "animated": false])
+    session.call("window/resize", ["window": "win", "width": 844, "height": 390])
+    #expect(session.call("scroll/get", ["view": "short.view"]).result?["contentInset"]?["bottom"] == 194)
+    #expect(
+      session.call("view/get", ["view": "short.view"]).result?["frame"] == [
+        "x": 1688, "y": 0, "width": 844, "height": 390,
+      ])
+    session.call("window/resize", ["window": "win", "width": 390, "height": 844])
+    #expect(session.call("scroll/get", ["view": "short.view"]).result?["contentInset"]?["bottom"] == 648)
+    #expect(session.call("scroll/get", ["view": "profile.pager"]).result?["contentOffset"] == ["x": 780, "y": 0])
+  }
+
+  /// §2.7 "a new touch stops a deceleration", §4.2 (no blank band after swiping during a fling, HJ #5): `menu` flung at
+  /// 1500 pt/s from −244 is at −244 + 1500·(d^50 − 1)/(1000·ln d) = −172.63 after 50 ms (header y = −71.37). A swipe on
+  /// the pager then stops it there: `list` is attached at −(header.y + H) = −172.63, and after the swipe and 5 s the
+  /// header is still at −71.37, its bottom (172.63) exactly at `list`'s content top. (`menu` used to decelerate on,
+  /// pin the header at −180 and leave a 108.6-pt gap above `list`.)
+  @Test func aSwipeOnThePagerStopsThePagesFling() {
+    let session = profile()
+    session.call("clock/configure", ["mode": "manual"])
+    session.call("scroll/fling", ["view": "menu.view", "velocity": ["x": 0, "y": -1500]])
+    session.call("clock/advance", ["ms": 50])
+    let stop = -244 + 1500 * (pow(0.998, 50) - 1) / (1000 * log(0.998))
+    #expect(abs(stop - -172.63157722666) < 1e-9)
+    session.call("scroll/pan", ["view": "profile.pager", "phase": "began"])
+    let menu = session.call("scroll/get", ["view": "menu.view"]).result
+    #expect(menu?["isDecelerating"] == false)
+    #expect(menu?["contentOffset"]?["y"] == .double(stop))
+    session.call("scroll/pan", ["view": "profile.pager", "phase": "changed", "translation": ["x": -100, "y": 0]])
+    session.call("clock/advance", ["ms": 100])
+    session.call(
+      "scroll/pan",
+      [
+        "view": "profile.pager", "phase": "ended", "translation": ["x": -200, "y": 0],
+        "velocity": ["x": -1000, "y": 0],
+      ])
+    let settle = session.call("clock/advance", ["ms": 5000])
+    #expect(!settle.events.contains { $0["params"]?["view"] == "menu.view" })
+    let state = get(session)
+    #expect(state?["index"] == 1)
+    #expect(page(session, 0)?["contentOffset"]?["y"] == .double(stop))
+    let listY = page(session, 1)?["contentOffset"]?["y"]?.doubleValue ?? 0
+    #expect(abs(listY - stop) < 1e-9)
+    let headerY = state?["headerFrame"]?["y"]?.doubleValue ?? 0
+    #expect(abs(headerY - -(244 + stop)) < 1e-9)
+    #expect(abs(headerY + 244 + listY) < 1e-9)  // header bottom = list's content top: no band
   }
 
   /// §4.2 / index: a drag on the pager released without velocity updates the index at drag end (the page it will

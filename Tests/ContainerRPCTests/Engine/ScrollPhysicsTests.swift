@@ -87,6 +87,48 @@ import Testing
     #expect(state?["contentOffset"] == ["x": 0, "y": .int(rest)])
   }
 
+  /// PROTOCOL.md §3 ("frames fall at exactly n × 1000 / fps ms"; after `clock/advance` the state at the last frame at
+  /// or before now) and §2.1 ("sampled at frames"): a fling of 2000 pt/s released at 10 ms shows at the next frame,
+  /// 16.67 ms, its position 6.67 ms in: 2000·(d^6.67 − 1)/(1000·ln d) = 13.245 pt (the first frame was 33.33 ms);
+  /// then at 33.33 and 50 ms, 23.33 and 40 ms in.
+  @Test func aFlingStartedBetweenFramesShowsAtTheNextFrame() {
+    let session = scrollView()
+    session.call("clock/configure", ["mode": "manual"])
+    session.call("clock/advance", ["ms": 10])
+    session.call("scroll/fling", ["view": "list.view", "velocity": ["x": 0, "y": -2000]])
+    func x(_ frame: Double) -> Double {
+      let t = (frame * 1000 / 60 - 10) / 1000
+      return 2000 * (pow(0.998, 1000 * t) - 1) / (1000 * log(0.998))
+    }
+    let first = session.call("clock/advance", ["ms": 20]).events.filter { $0["method"] == "event/offset" }
+    #expect(first.map { $0["params"]?["time"] } == [.double(1000.0 / 60)])
+    let y = first.first?["params"]?["y"]?.doubleValue ?? 0
+    #expect(abs(y - x(1)) < 1e-9)
+    #expect(abs(y - 13.245) < 0.001)
+    let later = session.call("clock/advance", ["ms": 20]).events.filter { $0["method"] == "event/offset" }
+    #expect(later.map { $0["params"]?["time"] } == [.double(2000.0 / 60), 50])
+    #expect(zip(later, [x(2), x(3)]).allSatisfy { abs(($0["params"]?["y"]?.doubleValue ?? 0) - $1) < 1e-9 })
+  }
+
+  /// PROTOCOL.md §3 frame grid, §2.6 constant velocity over 0.3 s: an animated setContentOffset 0 → 300 started at
+  /// 10 ms shows 300 × 6.67/300 = 6.67 at 16.67 ms, then a frame every 16.67 ms, and ends at the first frame at or
+  /// after 310 ms, 316.67 ms (19 frames), with didEndScrollingAnimation.
+  @Test func anAnimationStartedBetweenFramesShowsAtTheNextFrame() {
+    let session = scrollView()
+    session.call("clock/configure", ["mode": "manual"])
+    session.call("clock/advance", ["ms": 10])
+    session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": 300], "animated": true])
+    let first = session.call("clock/advance", ["ms": 10]).events.filter { $0["method"] == "event/offset" }
+    #expect(first.map { $0["params"]?["time"] } == [.double(1000.0 / 60)])
+    #expect(abs((first.first?["params"]?["y"]?.doubleValue ?? 0) - 20.0 / 3) < 1e-9)
+    let rest = session.call("clock/advance", ["ms": 400])
+    let offsets = rest.events.filter { $0["method"] == "event/offset" }
+    #expect(offsets.count == 18)
+    #expect(offsets.last?["params"]?["time"] == .double(19000.0 / 60))
+    #expect(offsets.last?["params"]?["y"] == 300)
+    #expect(callbacks(rest) == ["didEndScrollingAnimation"])
+  }
+
   /// §2.2: past an edge the offset is edge − b(overscroll), b = x·d·c/(d + c·x), c = 0.55, d = 844.
   @Test func rubberBandWhileDragging() {
     let session = scrollView()

@@ -21,6 +21,21 @@ extension Engine {
     animations.append(PendingAnimation(serial: nextSerial(), endTime: endTime, complete: complete))
   }
 
+  /// The frame grid (PROTOCOL.md §3: "frames fall at exactly n × 1000 / fps ms"): the number of the first frame
+  /// strictly after now, where motion that starts now is first shown, whether it starts on a frame or between two.
+  var nextFrameNumber: Int64 {
+    // A hair of tolerance: now may be a frame's instant computed as n × 1000 / fps.
+    Int64((clock.now * Double(clock.fps) / 1000 + 1e-9).rounded(.down)) + 1
+  }
+
+  /// Schedules one step of a motion sampled at frames (SCROLL_RULES.md §2.1, PROTOCOL.md §3) at frame `n` of the grid,
+  /// not relative to the motion's start: a motion started between frames is first shown at the next frame, with the
+  /// time elapsed since it started (a relative `schedule(after: 1/fps)` rounds up to the frame after that one).
+  func schedule(atFrame n: Int64, _ complete: @escaping (Engine) -> Void) {
+    let endTime = max(clock.now, clock.time(ofFrame: n))
+    animations.append(PendingAnimation(serial: nextSerial(), endTime: endTime, complete: complete))
+  }
+
   /// Completes every animation due at or before `time`, in order, moving the clock to each one's frame.
   func runAnimations(through time: Double) {
     while let next = animations.indices.min(by: {

@@ -159,8 +159,10 @@ extension Engine {
       .sorted { $0.subviewOrder < $1.subviewOrder }
   }
 
-  /// The view's own `layoutSubviews`: the frames the constraint solver gives its subviews.
+  /// The view's own `layoutSubviews`: the frames the constraint solver gives its subviews; a paging container's pager
+  /// lays its pages out for its bounds (SCROLL_RULES.md §3.1 `itemSize = bounds.size`, `layoutPager`).
   func layoutSubviews(of view: ViewNode) {
     applyConstraintFrames(in: view)
+    if !pagerOwners.isEmpty, let container = pagerOwners[ObjectIdentifier(view)] { layoutPager(container) }
   }
 }

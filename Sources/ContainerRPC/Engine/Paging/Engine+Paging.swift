@@ -44,6 +44,8 @@ extension Engine {
     var attaching = false
     /// The delta formula's last offset (HJ's `_contentOffsetY`), taken from the page when it is observed first.
     var lastOffsetY: Double?
+    /// The pager size the pages were last laid out for (nil before the first layout).
+    var pageSize: Size?
 
     /// H: the header's full height (user header + title bar).
     public var fullHeight: Double { headerHeight + titleBarHeight }
@@ -105,7 +107,6 @@ extension Engine {
   func pagingViewDidLoad(_ container: ControllerNode) {
     guard let state = container.paging, let view = container.view else { return }
     let width = view.frame.width
-    let height = view.frame.height
     let pager = ViewNode(
       id: "\(container.id).pager", kind: .UIScrollView, frame: view.fillingRect, serial: nextSerial())
     views[pager.id] = pager
@@ -116,7 +117,6 @@ extension Engine {
     pager.scroll!.isPagingEnabled = true
     pager.scroll!.bounces = false
     pager.scroll!.contentInsetAdjustmentBehavior = .never
-    pager.scroll!.contentSize = Size(width: width * Double(state.pages.count), height: height)
     let header = ViewNode(
       id: "\(container.id).header", kind: .UIView,
       frame: Rect(x: 0, y: 0, width: width, height: state.fullHeight), serial: nextSerial())
@@ -136,6 +136,41 @@ extension Engine {
     state.titleBar = titleBar
     pagerOwners[ObjectIdentifier(pager)] = container
     observeOffset(of: pager) { engine, _, _ in engine.attachVisiblePages(container) }
+    layoutPager(container)
+  }
+
+  /// The pager's layout (its `layoutSubviews`, run by the layout pass whenever its size changes, e.g. after a rotation
+  /// autoresizes it, and by `paging/setPages`): YSM's collection view has `itemSize = self.bounds.size` (§3.1) and
+  /// paging stops "on multiples of the scroll view's bounds" (§2.5), so the content is `pages × W` by the pager's
+  /// height, page `i` lies at `i × W` with the pager's size, and each short list's bottom inset follows its new height
+  /// (§4.3). When the page width changed, the offset moves to the same page, `index × W`: a collection view keeps its
+  /// current page across a bounds change [INF]; a running pager animation or deceleration stops there (its target
+  /// was in the old widths), and a drag in progress keeps its position in pages. Then the visible pages are attached.
+  func layoutPager(_ container: ControllerNode) {
+    guard let state = container.paging, let pager = state.pager else { return }
+    let size = Size(width: pager.frame.width, height: pager.frame.height)
+    pager.scroll!.contentSize = Size(width: size.width * Double(state.pages.count), height: size.height)
+    for (index, page) in state.pages.enumerated() where state.attached.contains(ObjectIdentifier(page)) {
+      if let view = page.view {
+        setViewFrame(view, Rect(x: Double(index) * size.width, y: 0, width: size.width, height: size.height))
+      }
+    }
+    for page in state.pages where state.prepared.contains(ObjectIdentifier(page)) {
+      if let scroll = pageScrollView(page) { updateShortListInset(scroll, in: container) }
+    }
+    let old = state.pageSize
+    state.pageSize = size
+    if let old, old.width > 0, size.width > 0, old.width != size.width {
+      let scroll = pager.scroll!
+      if scroll.isTracking {
+        let scale = size.width / old.width
+        pager.scroll!.panStart.x = scroll.panStart.x * scale
+        setOffset(pager, Point(x: scroll.contentOffset.x * scale, y: scroll.contentOffset.y), cause: "container")
+      } else {
+        stopScrolling(pager)
+        setOffset(pager, Point(x: Double(state.index) * size.width, y: scroll.contentOffset.y), cause: "container")
+      }
+    }
     attachVisiblePages(container)
   }
 
@@ -230,10 +265,21 @@ extension Engine {
 
   /// Inside a page scroll view's offset observation: the selected page moves the header (the other pages are ignored:
   /// YSM reacts to any observed child, which moves the header for an invisible page).
+  ///
+  /// While the container attaches a page it sets that page's offset to match the header (§3.1 willDisplayCell), so the
+  /// header must not move; the delta formula still records that offset as its last one when the page is the selected
+  /// page. It starts "from the child's offset at the moment it is observed" (SCROLL_RULES.md engine decisions), and
+  /// the offset the container itself set is that moment: without it the next notification of the same value (the
+  /// layout pass's inset follow) took the page's offset from before it was prepared (0) as the start, a delta of 144
+  /// pt that moved the header from −100 to 0 over the page's content (§4.2, header jumps when switching tabs).
   func pageScrollViewDidScroll(_ scroll: ViewNode, in container: ControllerNode) {
-    guard let state = container.paging, !state.attaching, let header = state.header, state.index < state.pages.count,
+    guard let state = container.paging, let header = state.header, state.index < state.pages.count,
       pageScrollView(state.pages[state.index]) === scroll
     else { return }
+    if state.attaching {
+      if state.formula == .delta { state.lastOffsetY = scroll.scroll!.contentOffset.y }
+      return
+    }
     let o = scroll.scroll!.contentOffset.y
     let fullHeight = state.fullHeight
     let hang = state.hangingHeight
@@ -268,6 +314,28 @@ extension Engine {
     setViewFrame(header, frame)
   }
 
+  /// A touch beginning on a pager (its pan's `began`) lands on the page under the finger, whose table is the view hit
+  /// (the page fills the pager): "a new touch stops a deceleration" (SCROLL_RULES.md §2.7, Engine.md), so a page still
+  /// decelerating from a vertical fling stops where it is, and the header with it. Otherwise the page kept moving the
+  /// header after its neighbour had been attached under the header's old position (§3.1 willDisplayCell forces it
+  /// once), and the swipe ended on a blank band between the header and the new page's content (§4.2, HJ #5; 108.6 pt
+  /// after a 1500 pt/s fling and a swipe 50 ms later). The page gets no didEndDecelerating, as for its own touch [INF].
+  /// A page bouncing past an edge finishes its bounce: above the top the header is stretched at y = 0 and the
+  /// neighbour was set to −H, where the bounce returns; past the bottom the header is pinned either way [INF].
+  func pagerTouchBegan(_ pager: ViewNode) {
+    guard let container = pagerOwners[ObjectIdentifier(pager)], let state = container.paging else { return }
+    for page in state.pages where state.attached.contains(ObjectIdentifier(page)) {
+      guard let scroll = pageScrollView(page), scroll.scroll!.isDecelerating else { continue }
+      let range = offsetRange(of: scroll)
+      let offset = scroll.scroll!.contentOffset
+      guard (range.min.x...range.max.x).contains(offset.x), (range.min.y...range.max.y).contains(offset.y) else {
+        continue
+      }
+      stopScrolling(scroll)
+      scroll.scroll!.physicsRest = PhysicsRest(offset: offset, min: range.min, max: range.max)
+    }
+  }
+
   /// Delegate callbacks of a pager: the index follows the page a drag will end on (`willEndDragging`'s target) and the
   /// page it settles on (`didEndDecelerating`, `didEndScrollingAnimation`, or a drag that ends without decelerating):
   /// YSM updates it after deceleration only (§3.1), which goes stale after title taps and still releases.
@@ -291,9 +359,12 @@ extension Engine {
     let clamped = min(max(0, index), state.pages.count - 1)
     guard clamped != state.index else { return }
     state.index = clamped
+    // The delta formula continues from the new page's offset if the container observes it already (a page prepared
+    // before); a page not yet prepared is observed first when it is attached, where its offset is set (§3.2).
+    let page = state.pages[clamped]
     state.lastOffsetY =
-      state.pages[clamped].view.flatMap { _ in pageScrollView(state.pages[clamped]) }?.scroll?
-      .contentOffset.y
+      state.prepared.contains(ObjectIdentifier(page))
+      ? page.view.flatMap { _ in pageScrollView(page) }?.scroll?.contentOffset.y : nil
   }
 
   // MARK: - paging/*
@@ -359,14 +430,6 @@ extension Engine {
     }
     state.pages = pages
     state.index = min(state.index, max(0, pages.count - 1))
-    guard let pager = state.pager else { return }
-    pager.scroll!.contentSize = Size(width: pager.frame.width * Double(pages.count), height: pager.frame.height)
-    for (index, page) in pages.enumerated() where state.attached.contains(ObjectIdentifier(page)) {
-      if let view = page.view {
-        setViewFrame(
-          view, Rect(x: Double(index) * pager.frame.width, y: 0, width: pager.frame.width, height: pager.frame.height))
-      }
-    }
-    attachVisiblePages(container)
+    layoutPager(container)
   }
 }

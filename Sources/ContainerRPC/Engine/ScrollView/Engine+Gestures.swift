@@ -22,6 +22,7 @@ extension Engine {
     let view = materialize(ref)
     if phase == "began" {
       stopScrolling(view)  // a touch stops any animation or deceleration
+      if !pagerOwners.isEmpty { pagerTouchBegan(view) }
       view.scroll!.isTracking = true
       view.scroll!.isDragging = true
       view.scroll!.panStart = view.scroll!.contentOffset
@@ -96,7 +97,9 @@ extension Engine {
   }
 
   /// Finger up: willEndDragging (velocity in pt/ms, content direction, and the target), didEndDragging, then
-  /// deceleration or bounce frame by frame until rest (§2.1, §2.3, §2.7).
+  /// deceleration or bounce frame by frame until rest (§2.1, §2.3, §2.7). The frames are the clock's grid
+  /// (PROTOCOL.md §3), each showing the motion at the time elapsed since the release: released at 10 ms, the first
+  /// frame is 16.67 ms, 6.67 ms in.
   private func release(_ view: ViewNode, fingerVelocity: Point) {
     let range = offsetRange(of: view)
     let scroll = view.scroll!
@@ -146,10 +149,11 @@ extension Engine {
         view.scroll!.physicsRest = PhysicsRest(offset: Point(x: x, y: y), min: range.min, max: range.max)
         engine.scrollEvent(view, "didEndDecelerating")
       } else {
-        engine.schedule(after: 1 / Double(engine.clock.fps), step)
+        engine.schedule(atFrame: engine.nextFrameNumber, step)
       }
     }
-    schedule(after: 1 / Double(clock.fps), step)
+    // Sampled at the frames of the grid (§2.1, PROTOCOL.md §3): the first at the next frame, t after the release.
+    schedule(atFrame: nextFrameNumber, step)
   }
 }
 

@@ -268,16 +268,21 @@ extension Engine {
     return changed
   }
 
-  /// Moves the offset to `target` at constant velocity, one `event/offset` per frame; a scroll animation
+  /// Moves the offset to `target` at constant velocity (§2.6), one `event/offset` per frame of the clock's grid, each at
+  /// the time elapsed since the call (PROTOCOL.md §3); a scroll animation
   /// (`cause: animation`) ends with `scrollViewDidEndScrollingAnimation`, a keyboard adjustment does not.
   func animateOffset(_ view: ViewNode, to target: Point, cause: String = "animation") {
     let token = view.scroll!.animationToken
     let start = view.scroll!.contentOffset
     let startTime = clock.now
     let duration = (cause == "animation" ? options.scrollAnimationDuration : options.keyboardAnimationDuration) * 1000
-    let frameCount = Int(((duration * Double(clock.fps)) / 1000 - 1e-9).rounded(.up))
-    for frame in 1...max(1, frameCount) {
-      schedule(after: Double(frame) / Double(clock.fps)) { engine in
+    // The frames of the grid (PROTOCOL.md §3) from the first after now to the first at or after the end (at least
+    // one): started at 10 ms, 0.3 s runs at 16.67 (6.67 ms in), 33.33, …, 316.67 ms.
+    let firstFrame = nextFrameNumber
+    let lastFrame = max(
+      firstFrame, Int64(((startTime + duration) * Double(clock.fps) / 1000 - 1e-9).rounded(.up)))
+    for frame in firstFrame...lastFrame {
+      schedule(atFrame: frame) { engine in
         guard view.scroll?.animationToken == token else { return }
         let progress = min(1, (engine.clock.now - startTime) / duration)
         let offset =
@@ -285,7 +290,7 @@ extension Engine {
           ? target
           : Point(x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress)
         engine.setOffset(view, offset, cause: cause)
-        if frame == max(1, frameCount) && cause == "animation" { engine.scrollEvent(view, "didEndScrollingAnimation") }
+        if frame == lastFrame && cause == "animation" { engine.scrollEvent(view, "didEndScrollingAnimation") }
       }
     }
   }
