@@ -8,8 +8,8 @@ struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run scenario files (Documentation/Scenarios.md) and report, for people and CI.",
     discussion: """
-      Each file holds one scenario, an array of them, or {"scenarios": [...]}. Each scenario runs against a \\
-      fresh world. Prints one line per scenario (PASS or FAIL with every failed expectation) and a closing \\
+      Each file holds one scenario, an array of them, or {"scenarios": [...]}. Each scenario runs against a \
+      fresh world. Prints one line per scenario (PASS or FAIL with every failed expectation) and a closing \
       "N passed, M failed" line; exits 1 if any failed, 2 if a file can't be read.
       """
   )

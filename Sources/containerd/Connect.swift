@@ -13,7 +13,7 @@ struct Connect: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Bridge stdin/stdout to a daemon started with `serve --listen unix:PATH`.",
     discussion: """
-      Copies stdin to the socket and the socket to stdout until either ends; exits 0 when the daemon closes the \\
+      Copies stdin to the socket and the socket to stdout until either ends; exits 0 when the daemon closes the \
       connection or stdin ends (after the daemon's last replies), 1 if the socket can't be reached.
       """
   )
@@ -42,7 +42,10 @@ struct Connect: ParsableCommand {
       }
     }
     guard connected == 0 else {
-      let message = "containerd connect: cannot reach \(self.address) (errno \(errno))\n"
+      let reason = String(cString: strerror(errno))
+      let message =
+        "containerd connect: cannot reach \(self.address): \(reason); is `containerd serve --listen \(self.address)` "
+        + "running?\n"
       _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
       throw ExitCode(1)
     }

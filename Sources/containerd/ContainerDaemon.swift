@@ -45,8 +45,8 @@ struct Serve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Event kinds to subscribe to from the start, comma-separated, besides lifecycle and warning.",
-      discussion: "Kinds: \(EventKind.allCases.map(\.rawValue).joined(separator: ", ")), or all.",
+      "Event kinds to subscribe to from the start, comma-separated, besides lifecycle and warning: "
+        + "\(EventKind.allCases.map(\.rawValue).joined(separator: ", ")), or all.",
       valueName: "kinds"
     )
   )
@@ -148,7 +148,7 @@ struct Serve: ParsableCommand {
       case .shutdown: logger.info("daemon/shutdown; exiting")
       case .signal(let number): logger.info("signal \(number); exiting")
       case .cannotListen(let call, let code):
-        logger.error("cannot listen on \(path): \(call) failed (errno \(code))")
+        logger.error("cannot listen on \(path): \(call) failed (\(String(cString: strerror(code))))")
         throw ExitCode(1)
       }
       return

@@ -9,9 +9,9 @@ struct Record: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Serve stdin as usual and write the session as a scenario file for `containerd check`.",
     discussion: """
-      Every request with an id becomes a step: its method and params, its result (or error code and exception) \\
-      and the lifecycle callbacks it caused. Notifications and batches are served but not recorded. The \\
-      scenario subscribes to what the session subscribed to.
+      Every request with an id becomes a step: its method and params, its result (or error code and exception) \
+      and the lifecycle callbacks it caused; a batch becomes a batch step. Notifications are served but not \
+      recorded. The scenario subscribes to what the session subscribed to.
       """
   )
 

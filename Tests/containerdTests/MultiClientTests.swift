@@ -70,10 +70,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
+  /// A second `serve --listen` on a socket a running daemon accepts on refuses with status 1 and leaves the first
+  /// daemon reachable with its world; once the first has stopped, its path is free again.
+  @Test func aSecondDaemonDoesNotTakeALiveSocket() throws {
+    let (served, path) = try serve()
+    let client = try InteractiveDaemon(["connect", "unix:\(path)"])
+    try client.write(request(1, "controller/create", #"{"id":"first"}"#))
+    #expect(client.readLine()?.contains(#""id":"first""#) == true)
+
+    let second = try DaemonBinary.run(["serve", "--listen", "unix:\(path)"], input: "")
+    #expect(second.status == 1)
+    #expect(second.errorText.contains("a running daemon already listens there"))
+
+    try client.write(request(2, "controller/get", #"{"controller":"first"}"#))
+    #expect(client.readLine()?.contains(#""id":"first""#) == true)
+    try client.write(request(3, "daemon/shutdown"))
+    #expect(client.readLine() == #"{"id":3,"jsonrpc":"2.0","result":{}}"#)
+    #expect(try client.close() == 0)
+    #expect(try served.close() == 0)
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
   /// `connect` to a socket nobody serves fails with status 1.
   @Test func connectingToNothingFails() throws {
     let output = try DaemonBinary.run(["connect", "unix:/nonexistent/world.sock"], input: "")
     #expect(output.status == 1)
-    #expect(output.errorText.contains("cannot reach unix:/nonexistent/world.sock"))
+    #expect(output.errorText.contains("cannot reach unix:/nonexistent/world.sock: No such file or directory"))
   }
 }

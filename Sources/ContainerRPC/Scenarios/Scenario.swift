@@ -41,7 +41,12 @@ public struct Scenario: Sendable {
     do {
       document = try JSONValue.parse(text)
     } catch {
-      throw ScenarioError(file: file, path: "$", message: "not JSON: \(error)")
+      let place = error.offset.map { " at byte \($0)" } ?? ""
+      throw ScenarioError(
+        file: file, path: "$",
+        message:
+          "not JSON\(place): \(error.message) (a scenario file is one JSON document; a .jsonl transcript of requests "
+          + "is piped into `containerd serve` instead)")
     }
     let items: [JSONValue]
     if let list = document.arrayValue {

@@ -55,7 +55,19 @@ public struct UnixSocketServer {
       raw.copyBytes(from: bytes)
       raw[bytes.count] = 0
     }
-    unlink(path)  // a stale socket from an earlier run
+    // A socket file left by a daemon that died (kill -9) is stale and taken over; one a running daemon still accepts
+    // on is not: unlinking it would silently cut that daemon's world off from every new client.
+    let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    if probe >= 0 {
+      let live = withUnsafePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+        }
+      }
+      close(probe)
+      if live { return .cannotListen("a running daemon already listens there: connect", EADDRINUSE) }
+    }
+    unlink(path)
     let bound = withUnsafePointer(to: &address) { pointer in
       pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))

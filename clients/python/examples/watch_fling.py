@@ -44,7 +44,7 @@ def main() -> int:
             elif event.kind == "offset" and options.offsets:
                 print(json.dumps([event.time, "offset", event.x, event.y, event.cause], separators=(",", ":")))
 
-        rows = [f"{r['section']}.{r['row']}" for r in visible["rows"]]
+        rows = [f"[{r['section']}, {r['row']}]" for r in visible["rows"]]  # IndexPath's description
         print(f"# target offset y {fling['targetContentOffset']['y']:.1f}", file=sys.stderr)
         print(f"# visible rows {rows[0]} … {rows[-1]} ({len(rows)})" if rows else "# no visible rows", file=sys.stderr)
         print(f"# cells made {table['cellsMade']} for {table['numberOfRows']} rows", file=sys.stderr)
