@@ -193,6 +193,32 @@ import Testing
     #expect(session.call("scroll/get", ["view": "list.view"]).result?["contentOffset"] == ["x": 0, "y": 200])
   }
 
+  /// §2.1's duration formula: a release whose glide would end within 0.5 pt (T ≤ 0, |v0| ≤ −1000·ln(0.998)·0.5 ≈
+  /// 1.001 pt/s) does not decelerate and rests where it is; 1.5 pt/s glides (T = ln(1.001/1.5)/(−2.002) ≈ 0.202 s).
+  @Test(arguments: [(0.8, false), (1.0, false), (1.5, true)])
+  func aReleaseTooSlowToGlideRestsWhereItIs(_ speed: Double, _ glides: Bool) {
+    let session = scrollView()
+    session.call("scroll/pan", ["view": "list.view", "phase": "began"])
+    session.call("scroll/pan", ["view": "list.view", "phase": "changed", "translation": ["x": 0, "y": -200]])
+    let released = session.call(
+      "scroll/pan",
+      [
+        "view": "list.view", "phase": "ended", "translation": ["x": 0, "y": -200],
+        "velocity": ["x": 0, "y": .number(-speed)],
+      ])
+    let callbacks = callbacks(released)
+    let willEnd = released.events.first { $0["params"]?["callback"] == "willEndDragging" }
+    if glides {
+      #expect(callbacks == ["willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating"])
+      #expect(willEnd?["params"]?["targetContentOffset"]?["y"] == .double(200 - speed / (1000 * log(0.998))))
+    } else {
+      #expect(callbacks == ["willEndDragging", "didEndDragging"])
+      #expect(willEnd?["params"]?["targetContentOffset"] == ["x": 0, "y": 200])
+      #expect(released.events.last?["params"]?["willDecelerate"] == false)
+      #expect(session.call("scroll/get", ["view": "list.view"]).result?["contentOffset"] == ["x": 0, "y": 200])
+    }
+  }
+
   /// `bounces = false`: dragging clamps at the edge.
   @Test func withoutBouncingDraggingClamps() {
     let session = scrollView()

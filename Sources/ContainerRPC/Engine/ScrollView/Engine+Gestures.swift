@@ -167,16 +167,22 @@ struct AxisMotion {
   /// With paging: the page it settles on (reached by the spring, from the release velocity).
   var pageTarget: Double?
 
+  /// Too slow to decelerate: §2.1's duration to within ε = 0.5 pt of rest, T = ln(−k·ε/|v0|)/k, is ≤ 0, i.e.
+  /// |v0| ≤ −k·0.5 (about 1 pt/s at the normal rate): the whole glide would be under half a point, so the release
+  /// is at rest where it is (willDecelerate false, no frames).
+  var isTooSlowToGlide: Bool { abs(v0) <= -k * 0.5 }
+
   /// Where it comes to rest.
   var rest: Double {
     if let pageTarget { return pageTarget }
     if x0 < lo || x0 > hi { return min(max(x0, lo), hi) }
+    if isTooSlowToGlide { return x0 }
     return min(max(x0 - v0 / k, lo), hi)
   }
 
   var isAtRest: Bool {
     if let pageTarget { return abs(x0 - pageTarget) < 1e-9 && abs(v0) < 1e-9 }
-    return x0 >= lo && x0 <= hi && abs(v0) < 1e-9
+    return x0 >= lo && x0 <= hi && isTooSlowToGlide
   }
 
   func position(at t: Double) -> (Double, Bool, String) {
