@@ -59,6 +59,9 @@ public final class Engine {
   var registeredClasses: [String: RegisteredClass] = [:]
   /// Navigation controllers whose stack changed this turn (R18).
   var pendingNavigationLayouts: [ControllerNode] = []
+  /// Controllers whose `additionalSafeAreaInsets` are not zero: while there are none, a view's safe area is the part of
+  /// its window's that overlaps it, with no walk up its superviews (`safeAreaInsets(of:)`).
+  var controllersWithAdditionalSafeAreaInsets = 0
   /// While positive, views entering or leaving a window drive no appearance (a transition drives it instead).
   var windowDriverSuspended = 0
 
@@ -149,6 +152,7 @@ public final class Engine {
     animations.removeAll()
     pendingNavigationLayouts.removeAll()
     registeredClasses.removeAll()
+    controllersWithAdditionalSafeAreaInsets = 0
     events.removeAll()
     serial = 0
     clock.reset()

@@ -2,6 +2,10 @@
 /// controllers, events, navigation, paging, presentation, tabs, windows and the world. `Methods.all` sorts them
 /// together with ``viewMethods`` and the daemon's methods.
 extension Methods {
+  /// The summary of `additionalSafeAreaInsets` on `controller/create` and `controller/configure`.
+  static let additionalSafeAreaInsetsSummary =
+    "UIViewController.additionalSafeAreaInsets, added to the root view's safe area (default zero)"
+
   static let controllerMethods: [MethodSpec] = [
     MethodSpec(
       "appearance/begin", "beginAppearanceTransition(_:animated:) (R11, R13, R14, R16).",
@@ -86,10 +90,12 @@ extension Methods {
       "containment/willMove", "child.willMove(toParent:), the container's own call (R4).",
       params: .fields([.init("child", .id, required: true), .init("parent", .nullable(.id), required: true)])),
     MethodSpec(
-      "controller/configure", "Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title.",
+      "controller/configure",
+      "Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title, additionalSafeAreaInsets.",
       params: .fields([
         .init("controller", .id, required: true), .init("forwardsAppearance", .boolean), .init("title", .string),
         .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController"),
+        .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
       ])),
     MethodSpec(
       "controller/create", "A view controller; its view is not loaded until named (R1).",
@@ -120,6 +126,7 @@ extension Methods {
         .init("selectedIndex", .integer(minimum: 0), "UITabBarController: the selected tab"),
         .init("className", .string), .init("title", .string), .init("restorationIdentifier", .string),
         .init("forwardsAppearance", .boolean, default: true),
+        .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
         .init("view", .object([.init("kind", .enumeration(viewKinds))])),
       ]),
       result: .object([.init("id", .string, required: true), .init("view", .string, required: true)])),

@@ -184,6 +184,9 @@ extension RPCServer {
       engine.setClearsSelectionOnViewWillAppear(controller, clears)
     }
     if let scrollView = params["scrollView"]?.stringValue { engine.setChildScrollView(controller, scrollView) }
+    if let insets = Self.insets(params["additionalSafeAreaInsets"]) {
+      engine.setAdditionalSafeAreaInsets(controller, insets)
+    }
     if kind == "PagingContainerViewController", let header = params["header"] {
       try engineCall { () throws(EngineError) in
         try engine.configurePaging(
@@ -220,6 +223,9 @@ extension RPCServer {
     if let title = params["title"]?.stringValue { controller.title = title }
     if let clears = params["clearsSelectionOnViewWillAppear"]?.boolValue {
       engine.setClearsSelectionOnViewWillAppear(controller, clears)
+    }
+    if let insets = Self.insets(params["additionalSafeAreaInsets"]) {
+      engine.setAdditionalSafeAreaInsets(controller, insets)
     }
     return [:]
   }
@@ -261,6 +267,7 @@ extension RPCServer {
       "isMovingToParent": .bool(controller.isMovingToParent),
       "isMovingFromParent": .bool(controller.isMovingFromParent),
       "isBeingPresented": .bool(controller.isBeingPresented), "isBeingDismissed": .bool(controller.isBeingDismissed),
+      "additionalSafeAreaInsets": Self.json(controller.additionalSafeAreaInsets),
     ]
   }
 

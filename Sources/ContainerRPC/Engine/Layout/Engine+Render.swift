@@ -2,7 +2,8 @@
 extension Engine {
   /// An SVG picture of `window`: every visible view's frame (at its scroll offset, clipped where `clipsToBounds`),
   /// labelled `id · Kind` (and a label's text); a table's displayed cells and sticky section headers; the keyboard
-  /// when shown. Deterministic: the same world gives the same bytes.
+  /// when shown; the window's safe area dashed, and that of each controller root view with additionalSafeAreaInsets.
+  /// Deterministic: the same world gives the same bytes.
   public func renderSVG(_ window: ViewNode) throws(EngineError) -> String {
     guard window.kind == .UIWindow else {
       throw .unsupported(
@@ -56,6 +57,15 @@ extension Engine {
     svg.line(
       "<text x=\"\(SVGWriter.number(rect.x + 3))\" y=\"\(SVGWriter.number(labelY))\" fill=\"\(colour)\">"
         + "\(SVGWriter.escape(label))</text>")
+    if let owner = view.owner, owner.view === view, owner.additionalSafeAreaInsets != .zero {
+      // The root view's safe area, its controller's additionalSafeAreaInsets included, dashed like the window's.
+      let safe = safeAreaInsets(of: view)
+      svg.line(
+        "<rect x=\"\(SVGWriter.number(rect.x + safe.left))\" y=\"\(SVGWriter.number(rect.y + safe.top))\" "
+          + "width=\"\(SVGWriter.number(max(0, rect.width - safe.left - safe.right)))\" "
+          + "height=\"\(SVGWriter.number(max(0, rect.height - safe.top - safe.bottom)))\" fill=\"none\" "
+          + "stroke=\"#9c27b0\" stroke-dasharray=\"4 3\"/>")
+    }
     let clipID = "clip-\(view.id)"
     if view.clipsToBounds {
       svg.line(

@@ -16,17 +16,6 @@ extension Engine {
     try checkCapacity(adding: loadsNeeded([ref]))
   }
 
-  /// `safeAreaInsets`: the part of the window's safe area that overlaps the view (zero outside a window). Scroll
-  /// views' adjustedContentInset and the safe-area layout guide both read it.
-  func safeAreaInsets(of view: ViewNode) -> Insets {
-    guard let window = view.window, let frame = view.frameInWindow else { return .zero }
-    let area = window.safeArea
-    return Insets(
-      top: max(0, area.top - frame.y), left: max(0, area.left - frame.x),
-      bottom: max(0, frame.y + frame.height - (window.frame.height - area.bottom)),
-      right: max(0, frame.x + frame.width - (window.frame.width - area.right)))
-  }
-
   /// `adjustedContentInset`: contentInset plus the safe-area insets the behaviour selects (§2.4). The safe area of a
   /// view is the part of its window's safe-area insets that overlaps it.
   public func adjustedContentInset(of view: ViewNode) -> Insets {

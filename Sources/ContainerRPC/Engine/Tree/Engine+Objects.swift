@@ -135,6 +135,7 @@ extension Engine {
         id: controller.id, state: "viewInHierarchy", message: "\(controller.id).view is still in a view hierarchy")
     }
     try unloadView(controller)
+    if controller.additionalSafeAreaInsets != .zero { controllersWithAdditionalSafeAreaInsets -= 1 }
     controllers[controller.id] = nil
   }
 }

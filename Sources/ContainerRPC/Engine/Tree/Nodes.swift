@@ -195,6 +195,9 @@ public final class ControllerNode {
   public internal(set) var isBeingPresented = false
   /// `isBeingDismissed` (R29).
   public internal(set) var isBeingDismissed = false
+  /// `additionalSafeAreaInsets`: added to the safe area of the root view, and through it of everything inside
+  /// (`Engine.setAdditionalSafeAreaInsets(_:_:)`).
+  public internal(set) var additionalSafeAreaInsets = Insets.zero
   /// The window a full-screen presentation took this presenter's view out of.
   weak var presenterViewRemovedFrom: ViewNode?
   /// Navigation bookkeeping, for a `UINavigationController` (out of line: most controllers are not one).
