@@ -49,7 +49,8 @@ struct TextScanner: Sendable, Equatable {
         } else {
           switch raw[index] {
           case UInt8(ascii: "{"), UInt8(ascii: "["):
-            setOpened(isArray: raw[index] == UInt8(ascii: "["), at: depth)
+            // Below 0 (more closed than opened: already broken, and complete as far as lines go) nothing is kept.
+            if depth >= 0 { setOpened(isArray: raw[index] == UInt8(ascii: "["), at: depth) }
             depth += 1
           case UInt8(ascii: "}"), UInt8(ascii: "]"):
             depth -= 1

@@ -36,6 +36,18 @@ import Testing
       + #""id":null,"jsonrpc":"2.0"}"#
   }
 
+  /// A continued text closing more brackets than it opened and then opening one (`[`, then `]][` on the next line)
+  /// made the bracket scanner record a bracket at depth −1 and trap (found within seconds of the scanner learning
+  /// bracket kinds). The replies are those of the texts on the lines.
+  @Test func continuedTextClosingMoreThanItOpenedThenOpening() {
+    #expect(
+      replies(["[\n]", "][\n" + Self.ping + "\n"]) == [
+        #"{"error":{"code":-32600,"message":"Invalid Request: empty batch"},"id":null,"jsonrpc":"2.0"}"#,
+        #"{"error":{"code":-32700,"data":{"offset":1},"message":"Parse error (unexpected token near ']')"},"id":null,"jsonrpc":"2.0"}"#,
+        Self.pong,
+      ])
+  }
+
   /// An oversized pretty-printed text counted its last line's `\n` when the limit was passed before that line (85
   /// bytes reported as 86), and so did one passed at that line when a read ended inside it: the size depended on
   /// where the text passed the limit and on how the reads split it.
