@@ -135,42 +135,40 @@ import Testing
     #expect(session.call("controller/get", ["controller": "X"]).result?["presentingViewController"] == .null)
   }
 
-  /// A-dismiss: dismissing from the bottom of a stack of full-screen presentations (A presents M, M presents Y)
-  /// dismisses M and Y. Only the top (Y) is seen to go; M's view was already removed by Y's full-screen
-  /// presentation, so M gets nothing; A comes back (R26) in R27's order, with no Unbalanced warning.
-  @Test func dismissFromTheBottomOfAStackDismissesEveryControllerAbove() {
+  /// A-dismiss: dismissing from the bottom of a stack of presentations (A presents M full screen, M presents Y)
+  /// dismisses M and Y, with no Unbalanced warning; A comes back (R26) in R27's order with the top (Y) as the
+  /// outgoing controller.
+  /// - Y full screen: M's view was already removed by Y's presentation, so M gets nothing.
+  /// - Y over full screen: M's view is still shown under Y, so M disappears inside Y's pair: Y and M will-disappear
+  ///   (top first), A appears, then M and Y did-disappear (inner first) [INF].
+  @Test(arguments: [
+    (
+      "fullScreen",
+      [
+        "Y.viewWillDisappear R27", "A.viewWillAppear R26", "A.viewDidAppear R26", "Y.viewDidDisappear R27",
+        "completion(dismiss)",
+      ]
+    ),
+    (
+      "overFullScreen",
+      [
+        "Y.viewWillDisappear R27", "M.viewWillDisappear R27", "A.viewWillAppear R26", "A.viewDidAppear R26",
+        "M.viewDidDisappear R27", "Y.viewDidDisappear R27", "completion(dismiss)",
+      ]
+    ),
+  ])
+  func dismissFromTheBottomOfAStackDismissesEveryControllerAbove(_ topStyle: String, _ expected: [String]) {
     let session = shownRoot()
     present(session, style: "fullScreen")
     session.call("controller/create", ["id": "Y"])
     session.call(
-      "presentation/present", ["presenter": "M", "controller": "Y", "style": "fullScreen", "animated": false])
-    #expect(
-      short(session.call("presentation/dismiss", ["controller": "A", "animated": false])) == [
-        "Y.viewWillDisappear R27", "A.viewWillAppear R26", "A.viewDidAppear R26", "Y.viewDidDisappear R27",
-        "completion(dismiss)",
-      ])
+      "presentation/present", ["presenter": "M", "controller": "Y", "style": .string(topStyle), "animated": false])
+    #expect(short(session.call("presentation/dismiss", ["controller": "A", "animated": false])) == expected)
     for id in ["A", "M", "Y"] {
       let controller = session.call("controller/get", ["controller": .string(id)]).result
       #expect(controller?["presentedViewController"] == .null, "\(id)")
       #expect(controller?["presentingViewController"] == .null, "\(id)")
     }
-    #expect(session.call("view/get", ["view": "win"]).result?["subviews"] == ["A.view"])
-  }
-
-  /// A-dismiss with an "over" style in the middle: M (full screen) presents Y over full screen, so M's view stays
-  /// shown under Y. Dismissing from A takes both: Y and M will-disappear (top first), A appears, then M and Y
-  /// did-disappear (inner first) [INF: R27 with the top as the outgoing controller].
-  @Test func dismissFromTheBottomTakesAShownIntermediateAlong() {
-    let session = shownRoot()
-    present(session, style: "fullScreen")
-    session.call("controller/create", ["id": "Y"])
-    session.call(
-      "presentation/present", ["presenter": "M", "controller": "Y", "style": "overFullScreen", "animated": false])
-    #expect(
-      short(session.call("presentation/dismiss", ["controller": "A", "animated": false])) == [
-        "Y.viewWillDisappear R27", "M.viewWillDisappear R27", "A.viewWillAppear R26", "A.viewDidAppear R26",
-        "M.viewDidDisappear R27", "Y.viewDidDisappear R27", "completion(dismiss)",
-      ])
     #expect(session.call("view/get", ["view": "win"]).result?["subviews"] == ["A.view"])
   }
 

@@ -170,22 +170,18 @@ public final class ControllerNode {
   /// UIKit's `presentedViewController` getter: "The view controller that is presented by this view controller, or one
   /// of its ancestors in the view controller hierarchy" (Apple's documentation). The engine keeps a presentation on
   /// the root of the presenter's tree, so a child reads its nearest ancestor's.
-  public var presentedInHierarchy: ControllerNode? {
-    var current: ControllerNode? = self
-    while let controller = current {
-      if let presented = controller.presentedViewController { return presented }
-      current = controller.parent
-    }
-    return nil
-  }
+  public var presentedInHierarchy: ControllerNode? { nearestInAncestors(\.presentedViewController) }
 
   /// UIKit's `presentingViewController` getter: the presenter of this controller or, when it is not presented itself,
   /// of its nearest presented ancestor (Apple's documentation: "If the view controller is not presented, but one of
   /// its ancestors is being presented, this property holds the view controller presenting the nearest ancestor").
-  public var presentingInHierarchy: ControllerNode? {
+  public var presentingInHierarchy: ControllerNode? { nearestInAncestors(\.presentingViewController) }
+
+  /// The first non-nil `link` of this controller or its ancestors, nearest first.
+  private func nearestInAncestors(_ link: (ControllerNode) -> ControllerNode?) -> ControllerNode? {
     var current: ControllerNode? = self
     while let controller = current {
-      if let presenting = controller.presentingViewController { return presenting }
+      if let found = link(controller) { return found }
       current = controller.parent
     }
     return nil
