@@ -83,17 +83,19 @@ import Testing
     #expect(header(session) == headerRect(-180))
   }
 
-  /// §3.2 HJ's keep-deeper option: a page already scrolled deeper keeps its offset; a page shown for the first time
-  /// starts at −H (HJ's loadControllerView) and, being above the header's bottom, is moved to −min(header.maxY, H) =
-  /// −64.
-  @Test func keepDeeperOnPageSwitch() {
+  /// §3.2 HJ's keep-deeper option (autoFitToViewController): a page already scrolled deeper keeps its offset; one past
+  /// the end of its content (o > contentSize.h − frame.h = 15 × 80 − 844 = 356 for `list`) goes right under the
+  /// header, −header.maxY = −64; a page shown for the first time starts at −H (HJ's loadControllerView) and, being
+  /// above the header's bottom, is moved to −min(header.maxY, H) = −64.
+  @Test(arguments: [(300.0, 300.0), (356.0, 356.0), (600.0, -64.0)])
+  func keepDeeperOnPageSwitch(_ listOffset: Double, _ expected: Double) {
     let session = profile(["pageSwitchOffset": "keepDeeper"])
     session.call("paging/select", ["container": "profile", "index": 1])
-    setOffset(session, "list.view", 600)
+    setOffset(session, "list.view", listOffset)
     session.call("paging/select", ["container": "profile", "index": 0])
     setOffset(session, "menu.view", 300)
     session.call("paging/select", ["container": "profile", "index": 1])
-    #expect(page(session, 1)?["contentOffset"] == ["x": 0, "y": 600])
+    #expect(page(session, 1)?["contentOffset"] == ["x": 0, "y": .number(expected)])
     session.call("paging/select", ["container": "profile", "index": 2])
     #expect(page(session, 2)?["contentOffset"] == ["x": 0, "y": -64])
   }

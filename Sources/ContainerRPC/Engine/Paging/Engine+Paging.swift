@@ -171,8 +171,15 @@ extension Engine {
         setOffset(
           scroll, Point(x: scroll.scroll!.contentOffset.x, y: -(header.frame.y + state.fullHeight)), cause: "container")
       case .keepDeeper:
-        let maxY = -min(header.frame.y + header.frame.height, state.fullHeight)
-        if o < maxY { setOffset(scroll, Point(x: scroll.scroll!.contentOffset.x, y: maxY), cause: "container") }
+        // HJ's autoFitToViewController (§3.2): above the header's bottom → up to it; past the end of its content
+        // (o > contentSize.h − frame.h, insets not counted) → right under the header, −header.maxY; else kept.
+        let headerBottom = header.frame.y + header.frame.height
+        let maxY = -min(headerBottom, state.fullHeight)
+        if o < maxY {
+          setOffset(scroll, Point(x: scroll.scroll!.contentOffset.x, y: maxY), cause: "container")
+        } else if o > scroll.scroll!.contentSize.height - scroll.frame.height {
+          setOffset(scroll, Point(x: scroll.scroll!.contentOffset.x, y: -headerBottom), cause: "container")
+        }
       }
     }
   }
