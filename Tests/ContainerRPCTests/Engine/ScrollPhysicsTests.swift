@@ -219,6 +219,33 @@ import Testing
     }
   }
 
+  /// §2.1 (ScrollMechanics): a release more than 100 ms after the pan's last `changed` has no velocity, the finger
+  /// having stopped: after 150 ms it rests where it is; after 100 ms the 1000 pt/s fling still glides to 200 + 499.5.
+  @Test(arguments: [(150.0, false), (100.0, true)])
+  func aReleaseAfterTheFingerStoppedHasNoVelocity(_ pause: Double, _ glides: Bool) {
+    let session = scrollView()
+    session.call("clock/configure", ["mode": "manual"])
+    session.call("scroll/pan", ["view": "list.view", "phase": "began"])
+    session.call("scroll/pan", ["view": "list.view", "phase": "changed", "translation": ["x": 0, "y": -200]])
+    session.call("clock/advance", ["ms": .number(pause)])
+    let released = session.call(
+      "scroll/pan",
+      [
+        "view": "list.view", "phase": "ended", "translation": ["x": 0, "y": -200],
+        "velocity": ["x": 0, "y": -1000],
+      ])
+    let willEnd = released.events.first { $0["params"]?["callback"] == "willEndDragging" }
+    if glides {
+      #expect(willEnd?["params"]?["velocity"] == ["x": 0, "y": 1])
+      #expect(willEnd?["params"]?["targetContentOffset"]?["y"] == .double(200 - 1000 / (1000 * log(0.998))))
+      #expect(released.events.last?["params"]?["callback"] == "willBeginDecelerating")
+    } else {
+      #expect(willEnd?["params"]?["velocity"] == ["x": 0, "y": 0])
+      #expect(willEnd?["params"]?["targetContentOffset"] == ["x": 0, "y": 200])
+      #expect(released.events.last?["params"]?["willDecelerate"] == false)
+    }
+  }
+
   /// `bounces = false`: dragging clamps at the edge.
   @Test func withoutBouncingDraggingClamps() {
     let session = scrollView()

@@ -14,7 +14,9 @@ extension Engine {
   }
 
   /// `scroll/pan`: `translation` is the finger's, cumulative since `began`, in the scroll view's coordinates;
-  /// `velocity` (pt/s, the finger's) matters at `ended`.
+  /// `velocity` (pt/s, the finger's) matters at `ended`, unless more than 100 ms of virtual time passed since the
+  /// pan's last `began` or `changed`: the finger had stopped, so the release has no velocity (SCROLL_RULES §2.1,
+  /// ScrollMechanics: "user had stopped dragging").
   public func pan(_ ref: ViewRef, phase: String, translation: Point, velocity: Point) throws(EngineError) -> Point {
     try checkScrollView(ref)
     // A root view not loaded yet has no pan in progress: refused before it would load (a refused call changes nothing).
@@ -31,7 +33,10 @@ extension Engine {
     guard view.scroll!.isTracking else { throw notTracking(view.id) }
     dragTo(view, translation: translation)
     if phase == "ended" || phase == "cancelled" {
-      release(view, fingerVelocity: phase == "ended" ? velocity : Point(x: 0, y: 0))
+      let stale = clock.now - view.scroll!.lastPanTime > 100
+      release(view, fingerVelocity: phase == "ended" && !stale ? velocity : Point(x: 0, y: 0))
+    } else {
+      view.scroll!.lastPanTime = clock.now
     }
     return view.scroll!.contentOffset
   }

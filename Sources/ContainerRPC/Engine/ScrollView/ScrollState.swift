@@ -45,6 +45,8 @@ public struct ScrollState: Sendable, Equatable {
   var lastSafeAreaAdjustment: Insets?
   /// contentOffset when the current pan began.
   var panStart = Point(x: 0, y: 0)
+  /// The virtual time (ms) of the pan's last `began` or `changed`.
+  var lastPanTime = 0.0
   /// Where the last release came to rest (after deceleration, bounce or a paging snap) and the range it used, for the
   /// invariant that scrolling physics rests within the range (`testOnly_checkInvariants`). Only those offsets are
   /// checked: programmatic ones are not clamped (SCROLL_RULES.md §2.6, engine decisions).
