@@ -233,10 +233,11 @@ public struct MessageFramer: Sendable {
         return nil
       }
       let isLastLine = isFinished && lineEnd == buffer.count
-      if var scanner = progress.scanner {
-        // A continued text: parse again only when this line may have completed it.
-        scanner.scan(buffer, (head + progress.tried)..<lineEnd)
-        progress.scanner = scanner
+      if progress.scanner != nil {
+        // A continued text: parse again only when this line may have completed it. The scanner is updated in place:
+        // a copy per line would copy its bracket bits per line, quadratic for a deep text spread over many lines.
+        progress.scanner!.scan(buffer, (head + progress.tried)..<lineEnd)
+        let scanner = progress.scanner!
         if !scanner.mayBeComplete && !isLastLine {
           progress.tried = lineEnd - head
           if buffer.textSize(head..<lineEnd) > limits.maxMessageSize {

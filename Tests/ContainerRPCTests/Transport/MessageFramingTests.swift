@@ -201,6 +201,16 @@ import Testing
     #expect(outputs.last == .message(["b": 2], .lines))
   }
 
+  /// A text nested 100,000 deep over 200,000 lines (its bracket bits span 1,563 words) is one message, too deep, and
+  /// the next line is read; the scanner is updated in place, once per line (a copy per line made this quadratic).
+  @Test func deepTextOverManyLinesIsOneMessage() {
+    let depth = 100_000
+    let text = String(repeating: "[\n", count: depth) + String(repeating: "]\n", count: depth)
+    let outputs = frame(text + "{\"b\":2}\n", chunkSize: 65_536, limits: ReadLimits(maxMessageSize: 1 << 20))
+    #expect(errorCodes(outputs) == [-32700])
+    #expect(outputs.last == .message(["b": 2], .lines))
+  }
+
   @Test func oversizedPrettyPrintedBatchRunsNoneOfItsElements() {
     let element = "  {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"daemon/ping\"}"
     let batch = "[\n" + Array(repeating: element, count: 50).joined(separator: ",\n") + "\n]\n"
