@@ -195,6 +195,19 @@ import Testing
     #expect(session.snapshot() == before)
   }
 
+  /// Once another controller replaces it as the window's root, the old root can become a child again.
+  @Test func aReplacedRootCanBecomeAChild() {
+    let session = visibleParent()
+    session.call("controller/create", ["id": "other"])
+    session.call("window/setRoot", ["window": "win", "controller": "other"])
+    #expect(session.call("containment/addChild", ["parent": "other", "child": "parent"]).error == nil)
+    session.call("controller/create", ["id": "third"])
+    #expect(
+      session.call("containment/addChild", ["parent": "third", "child": "other"]).error?["data"]?["reason"]
+        == "adding a root view controller <UIViewController: other> as a child of view controller:<UIViewController: third>"
+    )
+  }
+
   /// R5: addChild of a controller with another parent removes it first: didMove(nil), then willMove(new).
   @Test func addChildToASecondParentRemovesItFirst() {
     let session = visibleParent()

@@ -37,7 +37,7 @@ extension Engine {
   /// view controller:<P>" (L-snap: a snapshot library adding a window's UITabBarController root as a child).
   /// `parentName` is the would-be parent's description, so the check can run before a new container exists.
   public func checkNotWindowRoot(_ child: ControllerNode, joining parentName: String) throws(EngineError) {
-    guard windowList.contains(where: { $0.rootViewController === child }) else { return }
+    guard child.windowsRooted > 0 else { return }
     throw .uikitException(
       exception: "UIViewControllerHierarchyInconsistency",
       reason: "adding a root view controller \(child.debugName) as a child of view controller:\(parentName)")

@@ -152,7 +152,9 @@ extension Engine {
     if let old = window.rootViewController, let oldView = old.view, oldView.superview === window {
       removeFromSuperview(.view(oldView))
     }
+    window.rootViewController?.windowsRooted -= 1
     window.rootViewController = controller
+    controller.windowsRooted += 1
     let view = loadViewIfNeeded(controller)
     setViewFrame(view, window.fillingRect)
     move(view, to: window, at: nil)

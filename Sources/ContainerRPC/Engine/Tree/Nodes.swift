@@ -191,6 +191,9 @@ public final class ControllerNode {
   public internal(set) var isBeingPresented = false
   /// `isBeingDismissed` (R29).
   public internal(set) var isBeingDismissed = false
+  /// How many windows have this controller as their `rootViewController`: a mark addChild's check reads without
+  /// loading every window's weak reference (``Engine/checkNotWindowRoot(_:joining:)``).
+  var windowsRooted: Int32 = 0
   /// `additionalSafeAreaInsets`: added to the safe area of the root view, and through it of everything inside
   /// (`Engine.setAdditionalSafeAreaInsets(_:_:)`).
   public internal(set) var additionalSafeAreaInsets = Insets.zero
