@@ -20,8 +20,12 @@ extension Engine {
   /// view is the part of its window's safe-area insets that overlaps it.
   public func adjustedContentInset(of view: ViewNode) -> Insets {
     guard let scroll = view.scroll else { return .zero }
-    let safe = safeAreaAdjustment(of: view)
-    var adjusted = scroll.contentInset
+    return Self.adjusted(scroll.contentInset, by: safeAreaAdjustment(of: view))
+  }
+
+  /// contentInset plus a safe-area part.
+  private static func adjusted(_ inset: Insets, by safe: Insets) -> Insets {
+    var adjusted = inset
     adjusted.top += safe.top
     adjusted.bottom += safe.bottom
     adjusted.left += safe.left
@@ -240,8 +244,10 @@ extension Engine {
   /// area, and when contentInset and the safe area change in the same turn only an offset at the edge of the new
   /// contentInset follows. Returns whether the adjusted inset changed.
   private func followAdjustedInset(_ view: ViewNode) -> Bool {
-    let adjusted = adjustedContentInset(of: view)
+    // The safe-area part once: adjustedContentInset would compute it again (a walk to the window per scroll view per
+    // turn).
     let safe = safeAreaAdjustment(of: view)
+    let adjusted = Self.adjusted(view.scroll!.contentInset, by: safe)
     let oldSafe = view.scroll!.lastSafeAreaAdjustment ?? .zero
     let changed = adjusted != (view.scroll!.lastAdjustedInset ?? .zero)
     guard changed || safe != oldSafe else { return false }
