@@ -145,6 +145,39 @@ import Testing
         })
   }
 
+  /// SCROLL_RULES.md §2.8 visible rows, at the edges: a row is listed when the rect `table/rectForRow` reports
+  /// intersects [o.y, o.y + 50), its bottom being the client's own `y + height` in doubles. With fractional heights
+  /// the two used to disagree by one ulp: row 1 is y 0.11 (0.1 + 0.01), height 0.01 (0.02 − 0.01), so it ends at 0.12
+  /// for the client, and an offset of 0.12 listed it anyway. Then every row's two edges are tried: the top edge at
+  /// its bottom and the bottom edge at its top.
+  @Test func visibleRowsAgreeWithRectForRowToTheLastBit() {
+    let session = shownTable(height: 50)
+    session.call(
+      "table/setData",
+      json(
+        #"""
+        {"table":"t","tableHeaderHeight":0.1,"sections":[{"identifier":"A","heights":
+          [0.01,0.01,12.345,43.7,0.3,0.1,43.7,0.2,0.3,0.1,44.1,0.7,12.345,0.1,0.01]}]}
+        """#))
+    let rects = (0..<15).map { row in
+      let rect = session.call("table/rectForRow", ["table": "t", "section": 0, "row": .int(Int64(row))]).result
+      return (y: rect?["rect"]?["y"]?.doubleValue ?? .nan, height: rect?["rect"]?["height"]?.doubleValue ?? .nan)
+    }
+    #expect(rects[1].y == 0.11 && rects[1].y + rects[1].height == 0.12)
+    setOffset(session, 0.12)
+    #expect(visibleRows(session) == paths([(0, 2), (0, 3)]))
+
+    let maxOffset = rects[14].y + rects[14].height - 50
+    for (y, height) in rects {
+      for offset in [y + height, y - 50] where offset >= 0 && offset <= maxOffset {
+        setOffset(session, offset)
+        #expect(offsetY(session) == offset)
+        let expected = rects.indices.filter { rects[$0].y < offset + 50 && rects[$0].y + rects[$0].height > offset }
+        #expect(visibleRows(session) == paths(expected.map { (0, $0) }), "offset \(offset)")
+      }
+    }
+  }
+
   // MARK: - Sticky headers
 
   /// Two sections for the sticky-header tests: section 0 = header 30, 5 × 40, footer 10 (0..240); section 1 =

@@ -89,38 +89,14 @@ public struct TableSection: Sendable, Equatable {
   func identifierIndex(_ row: Int) -> Int32 { uniformHeight == nil ? rowIdentifiers[row] : uniformIdentifier }
   /// Every identifier index the rows use.
   var identifierIndices: Set<Int32> { uniformHeight == nil ? Set(rowIdentifiers) : [uniformIdentifier] }
-  /// `value` as an index in `0...count`, for any double (NaN and ±∞ included: huge offsets over tiny rows).
-  static func index(_ value: Double, count: Int) -> Int {
-    guard value > 0 else { return 0 }
-    return value >= Double(count) ? count : Int(value)
-  }
-
-  /// The first row whose bottom is at or below `y` (from the first row's top), `rowCount` when none.
-  func firstRow(bottomAtLeast y: Double) -> Int {
-    if let height = uniformHeight {
-      guard height > 0 else { return y <= 0 ? 0 : rowCount }
-      return Self.index(((y / height) - 1).rounded(.up), count: rowCount)
-    }
-    // Binary search over rowTops[1...]: the first i with rowTops[i + 1] >= y.
+  /// The first row in `0..<rowCount` for which `isPast` holds, `rowCount` when none; `isPast` must be false, then
+  /// true, along the rows (binary search: O(log n) for uniform and listed rows alike).
+  func firstRow(where isPast: (Int) -> Bool) -> Int {
     var low = 0
     var high = rowCount
     while low < high {
-      let mid = (low + high) / 2
-      if rowTops[mid + 1] >= y { high = mid } else { low = mid + 1 }
-    }
-    return low
-  }
-  /// The first row whose top is at or below `y`, `rowCount` when none.
-  func firstRow(topAtLeast y: Double) -> Int {
-    if let height = uniformHeight {
-      guard height > 0 else { return y <= 0 ? 0 : rowCount }
-      return Self.index((y / height).rounded(.up), count: rowCount)
-    }
-    var low = 0
-    var high = rowCount
-    while low < high {
-      let mid = (low + high) / 2
-      if rowTops[mid] >= y { high = mid } else { low = mid + 1 }
+      let mid = low + (high - low) / 2
+      if isPast(mid) { high = mid } else { low = mid + 1 }
     }
     return low
   }
@@ -212,18 +188,27 @@ public struct TableState: Sendable {
 
   /// `indexPathsForVisibleRows`: rows whose rect intersects `[top, top + height)` (§2.8), in order; a row of zero
   /// height counts when its y is inside. At most `limit` rows.
+  ///
+  /// A row's rect is tested as `rowSpan` reports it (`table/rectForRow`): its y is the sum `rowSpan` makes, its bottom
+  /// that y plus its height, in doubles. A client that adds `y + height` from the reply gets the same bottom, so a row
+  /// it sees ending exactly at the top edge is never listed, nor one starting exactly at the bottom edge (fractional
+  /// heights used to disagree by one ulp at those edges).
   public func visibleRows(top: Double, height: Double, limit: Int) -> [IndexPath] {
     guard height > 0, !sections.isEmpty else { return [] }
     let bottom = top + height
     var result: [IndexPath] = []
-    var s = section(containing: top)
+    // The section before the one `sectionTops` gives may end an ulp lower than its last row's bottom.
+    var s = max(0, section(containing: top) - 1)
     while s < sections.count, sectionTops[s] < bottom, result.count < limit {
       let section = sections[s]
       let rowsTop = sectionTops[s] + section.rowsTop
-      var row = section.firstRow(bottomAtLeast: top - rowsTop)
-      // A row ending exactly at `top` with a height is above the view.
-      if row < section.rowCount, section.rowHeight(row) > 0, rowsTop + section.rowTop(row + 1) <= top { row += 1 }
-      let end = section.firstRow(topAtLeast: bottom - rowsTop)
+      // The first row not wholly above the top edge: its bottom is below it, or (no height) its y is at it or below.
+      var row = section.firstRow { row in
+        let y = rowsTop + section.rowTop(row)
+        let rowHeight = section.rowHeight(row)
+        return rowHeight > 0 ? y + rowHeight > top : y >= top
+      }
+      let end = section.firstRow { rowsTop + section.rowTop($0) >= bottom }
       while row < end, result.count < limit {
         result.append(IndexPath(section: s, row: row))
         row += 1
