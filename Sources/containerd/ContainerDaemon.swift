@@ -69,6 +69,12 @@ struct Serve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Most superviews above a view, and parents above a controller (1...2048); deeper gets -32002.",
+      valueName: "levels"))
+  var maxTreeDepth: Int = Engine.defaultMaxTreeDepth
+
+  @Option(
+    help: ArgumentHelp(
       "Most output one batch may produce, in bytes (suffixes K, M, G); its remaining calls then get -32002.",
       valueName: "bytes"))
   var maxBatchOutput: ByteCount = ByteCount(64 << 20)
@@ -96,6 +102,9 @@ struct Serve: ParsableCommand {
     }
     guard maxMessageSize.value >= 64 else { throw ValidationError("--max-message-size must be at least 64 bytes") }
     guard maxObjects >= 1 else { throw ValidationError("--max-objects must be at least 1") }
+    guard (1...2048).contains(maxTreeDepth) else {
+      throw ValidationError("--max-tree-depth must be in 1...2048 (layout and appearance recurse along the tree)")
+    }
     guard maxBatchOutput.value >= 64 else { throw ValidationError("--max-batch-output must be at least 64 bytes") }
   }
 
@@ -125,12 +134,14 @@ struct Serve: ParsableCommand {
     var configuration = ServerConfiguration()
     configuration.readLimits = ReadLimits(maxMessageSize: maxMessageSize.value, maxDepth: maxDepth)
     configuration.maxObjects = maxObjects
+    configuration.maxTreeDepth = maxTreeDepth
     configuration.maxBatchOutput = maxBatchOutput.value
     configuration.events.formUnion(events?.kinds ?? [])
 
     if let listen {
       let path = String(listen.dropFirst(5))
-      let world = World(engine: Engine(maxObjects: configuration.maxObjects))
+      let world = World(
+        engine: Engine(maxObjects: configuration.maxObjects, maxTreeDepth: configuration.maxTreeDepth))
       logger.info("containerd \(DaemonVersion.current) serving one world on unix:\(path)")
       let reason = UnixSocketServer(path: path).run(
         limits: configuration.readLimits,

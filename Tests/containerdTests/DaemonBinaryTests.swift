@@ -98,7 +98,7 @@ import Testing
     let output = try DaemonBinary.run(
       [
         "--max-message-size", "2M", "--max-depth", "100", "--max-objects", "5000", "--max-batch-output", "1M",
-        "--events", "offset,scroll",
+        "--max-tree-depth", "40", "--events", "offset,scroll",
       ],
       input: #"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"# + "\n"
     )
@@ -106,6 +106,7 @@ import Testing
     #expect(
       info?["limits"] == [
         "maxMessageSize": 2_097_152, "maxDepth": 100, "maxObjects": 5000, "maxBatchOutput": 1_048_576,
+        "maxTreeDepth": 40,
       ])
     #expect(info?["events"] == ["lifecycle", "offset", "scroll", "warning"])
   }

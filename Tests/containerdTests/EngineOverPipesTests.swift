@@ -1,3 +1,4 @@
+import ContainerRPC
 import ContainerRPCTestSupport
 import Testing
 
@@ -56,5 +57,46 @@ import Testing
         #"{"error":{"code":-32002,"data":{"limit":"maxObjects","value":3},"message":"Limit reached: maxObjects (3)"},"id":4,"jsonrpc":"2.0"}"#
       ))
     #expect(output.lines.last == #"{"id":9,"jsonrpc":"2.0","result":{"pong":true}}"#)
+  }
+
+  /// The tree depth limit at its default (Engine+TreeDepth.swift), in the debug build the tests run: a chain of
+  /// embedded controllers under a window's root reaches a view 1,000 superviews deep, the next embed is refused with
+  /// -32002, and the calls that recurse along the whole tree (rotation's layout, the appearance of the chain leaving
+  /// and re-entering the window, hit-testing, rendering, reset) are answered. Before the limit, a 16,556-view chain
+  /// crashed a release daemon in `layoutSubtree`, and a 2,041-view one a debug daemon in `world/render`.
+  @Test func aTreeAtTheDepthLimitIsServedAndTheNextLevelRefused() throws {
+    func request(_ id: String, _ method: String, _ params: String) -> String {
+      #"{"jsonrpc":"2.0","id":"\#(id)","method":"\#(method)","params":\#(params)}"#
+    }
+    var lines = [
+      request("w", "window/create", #"{"id":"win"}"#), request("c0", "controller/create", #"{"id":"c0"}"#),
+      request("root", "window/setRoot", #"{"window":"win","controller":"c0"}"#),
+    ]
+    for index in 1...1000 {
+      lines.append(request("c\(index)", "controller/create", #"{"id":"c\#(index)"}"#))
+      lines.append(request("e\(index)", "containment/embed", #"{"parent":"c\#(index - 1)","child":"c\#(index)"}"#))
+    }
+    lines += [
+      request("resize", "window/resize", #"{"window":"win","width":844,"height":390}"#),
+      request("other", "controller/create", #"{"id":"other"}"#),
+      request("away", "window/setRoot", #"{"window":"win","controller":"other"}"#),
+      request("back", "window/setRoot", #"{"window":"win","controller":"c0"}"#),
+      request("hit", "view/hitTest", #"{"window":"win","point":{"x":5,"y":5}}"#),
+      request("render", "world/render", #"{"window":"win"}"#),
+      request("reset", "world/reset", "{}"),
+      request("ping", "daemon/ping", "{}"),
+    ]
+    let output = try DaemonBinary.run([], input: lines.joined(separator: "\n") + "\n")
+    #expect(output.status == 0)
+    let replies = output.lines.map(json).filter { $0["id"] != nil }
+    let errors = replies.filter { $0["error"] != nil }
+    #expect(
+      errors == [
+        json(
+          #"{"error":{"code":-32002,"data":{"limit":"maxTreeDepth","value":1000},"message":"Limit reached: maxTreeDepth (1000)"},"id":"e1000","jsonrpc":"2.0"}"#
+        )
+      ])
+    #expect(replies.first { $0["id"] == "hit" }?["result"]?["view"] == "c999.view")
+    #expect(replies.last == json(#"{"id":"ping","jsonrpc":"2.0","result":{"pong":true}}"#))
   }
 }

@@ -14,6 +14,8 @@ public final class Engine {
   /// frame over tiny rows, which would hang UIKit too). The fuzz target lowers it, so that inputs reach the limit
   /// without each taking seconds.
   public var maxDisplayedRows = Engine.defaultMaxDisplayedRows
+  /// The most superviews above a view, and parents above a controller (`--max-tree-depth`, Engine+TreeDepth.swift).
+  public var maxTreeDepth = Engine.defaultMaxTreeDepth
   /// Events of the current turn, in order; the server drains them.
   public internal(set) var events: [EngineEvent] = []
   /// An empty buffer with the capacity of an earlier turn's events (`withDrainedEvents`).
@@ -65,8 +67,9 @@ public final class Engine {
   /// While positive, views entering or leaving a window drive no appearance (a transition drives it instead).
   var windowDriverSuspended = 0
 
-  public init(maxObjects: Int = 10_000_000) {
+  public init(maxObjects: Int = 10_000_000, maxTreeDepth: Int = Engine.defaultMaxTreeDepth) {
     self.maxObjects = maxObjects
+    self.maxTreeDepth = maxTreeDepth
   }
 
   /// The number of objects alive.

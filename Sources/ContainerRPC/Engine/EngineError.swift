@@ -12,6 +12,8 @@ public enum EngineError: Error, Sendable, Equatable {
   case invalidState(id: String, state: String, message: String)
   /// Creating the object would pass the `--max-objects` limit.
   case objectLimit(Int)
+  /// The call would put a view or controller deeper than the `--max-tree-depth` limit (Engine+TreeDepth.swift).
+  case treeDepthLimit(Int)
   /// The call names a kind or option the engine does not model.
   case unsupported(path: String, expected: String, message: String)
 }

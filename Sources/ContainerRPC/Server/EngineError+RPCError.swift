@@ -12,6 +12,8 @@ extension RPCError {
       self = .invalidState(id, state: state, message: message)
     case .objectLimit(let limit):
       self = .limitReached("maxObjects", value: limit)
+    case .treeDepthLimit(let limit):
+      self = .limitReached("maxTreeDepth", value: limit)
     case .unsupported(let path, let expected, let message):
       self = .invalidParams(path: path, expected: expected, message: message)
     }

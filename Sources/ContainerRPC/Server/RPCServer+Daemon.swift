@@ -11,6 +11,7 @@ extension RPCServer {
         "maxMessageSize": .int(Int64(limits.maxMessageSize)),
         "maxDepth": .int(Int64(limits.maxDepth)),
         "maxObjects": .int(Int64(configuration.maxObjects)),
+        "maxTreeDepth": .int(Int64(engine.maxTreeDepth)),
         "maxBatchOutput": .int(Int64(configuration.maxBatchOutput)),
       ],
       "clock": [

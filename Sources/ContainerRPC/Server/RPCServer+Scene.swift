@@ -91,6 +91,39 @@ extension RPCServer {
     guard engine.objectCount + objects <= engine.maxObjects else {
       throw RPCError.limitReached("maxObjects", value: engine.maxObjects)
     }
+    guard sceneDepth(document) <= engine.maxTreeDepth else {
+      throw RPCError.limitReached("maxTreeDepth", value: engine.maxTreeDepth)
+    }
+  }
+
+  /// The deepest a view (superviews above it) or controller (parents above it) of the scene will be once built, as
+  /// the engine's tree depth checks count it (Engine+TreeDepth.swift): a window's root view is 1 deep, an embedded
+  /// child's view 1 below its container, a stack's or tab's view 1 below the container's view, a page's 2 (under the
+  /// pager), a paging container's title bar 2 (under the header), an auto container's child 1. Iterative, as the
+  /// document may nest as deep as the reader allows.
+  private func sceneDepth(_ document: SceneDocument) -> Int {
+    var deepest = 0
+    // A controller with its controller depth and its root view's depth.
+    var pending: [(node: SceneDocument.ControllerNode, controllerDepth: Int, viewDepth: Int)] =
+      document.windows.compactMap { $0.root.map { ($0, 0, 1) } } + document.controllers.map { ($0, 0, 0) }
+    while let (node, controllerDepth, viewDepth) = pending.popLast() {
+      deepest = max(deepest, controllerDepth, viewDepth)
+      var containers: [String: Int] = [:]
+      var views = node.subviews.map { ($0, viewDepth + 1) }
+      while let (view, depth) = views.popLast() {
+        deepest = max(deepest, depth)
+        for key in [view.name, view.id].compactMap({ $0 }) { containers[key] = depth }
+        views += view.subviews.map { ($0, depth + 1) }
+      }
+      if node.kind == "AutoContainerViewController" { deepest = max(deepest, controllerDepth + 1, viewDepth + 1) }
+      if node.kind == "PagingContainerViewController" { deepest = max(deepest, viewDepth + 2) }
+      for (child, container, _) in node.children {
+        pending.append((child, controllerDepth + 1, (container.flatMap { containers[$0] } ?? viewDepth) + 1))
+      }
+      pending += node.stack.map { ($0, controllerDepth + 1, viewDepth + 1) }
+      pending += node.pages.map { ($0, controllerDepth + 1, viewDepth + 2) }
+    }
+    return deepest
   }
 }
 

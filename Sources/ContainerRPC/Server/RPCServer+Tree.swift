@@ -171,6 +171,12 @@ extension RPCServer {
       let name = "<\(params["className"]?.stringValue ?? "UITabBarController"): \(params["id"]?.stringValue ?? "new")>"
       try engineCall { () throws(EngineError) in try engine.checkTabs(tabs, for: name) }
     }
+    try engineCall { () throws(EngineError) in
+      // Where the new container will put them: a stack's or tab's view right under its view, a page under its pager.
+      try engine.checkTreeDepth(joiningNewContainer: root.map { [$0] } ?? [], levels: 1)
+      try engine.checkTreeDepth(joiningNewContainer: tabs ?? [], levels: 1)
+      try engine.checkTreeDepth(joiningNewContainer: pages ?? [], levels: 2)
+    }
     let controller = try engineCall { () throws(EngineError) in
       try engine.createController(
         id: params["id"]?.stringValue, kind: kind, className: params["className"]?.stringValue,

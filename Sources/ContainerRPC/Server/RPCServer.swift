@@ -39,7 +39,8 @@ public final class RPCServer {
     self.configuration = configuration
     self.registry = Methods.registry
     self.subscriptions = configuration.events
-    self.world = World(engine: Engine(maxObjects: configuration.maxObjects))
+    self.world = World(
+      engine: Engine(maxObjects: configuration.maxObjects, maxTreeDepth: configuration.maxTreeDepth))
     self.engine = world.engine
     self.logger = logger
   }

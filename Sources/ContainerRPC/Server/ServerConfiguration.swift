@@ -22,6 +22,8 @@ public struct ServerConfiguration: Sendable {
   public var readLimits = ReadLimits()
   /// The most objects (windows, controllers, views, constraints) alive at once.
   public var maxObjects = 10_000_000
+  /// The most superviews above a view, and parents above a controller (Engine+TreeDepth.swift).
+  public var maxTreeDepth = Engine.defaultMaxTreeDepth
   /// Event kinds subscribed from the start.
   public var events: Set<EventKind> = EventKind.defaults
   /// The most output one batch may produce, in bytes: its encoded responses plus its events (each counted as

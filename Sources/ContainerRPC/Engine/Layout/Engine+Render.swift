@@ -38,10 +38,23 @@ extension Engine {
     return svg.text
   }
 
+  /// Draws `view` and its subviews. The recursion's own frame is kept small (the drawing of one view is in
+  /// `drawOpening`, out of line): it goes as deep as the tree, up to `--max-tree-depth` levels.
   private func draw(_ view: ViewNode, into svg: inout SVGWriter, depth: inout Int, labels: inout Set<String>) {
     guard !view.isHidden, let rect = view.frameInWindow else { return }
     depth += 1
     defer { depth -= 1 }
+    drawOpening(view, at: rect, into: &svg, depth: depth, labels: &labels)
+    for subview in view.subviews { draw(subview, into: &svg, depth: &depth, labels: &labels) }
+    if view.clipsToBounds { svg.line("</g>") }
+    svg.line("</g>")
+  }
+
+  /// One view's group, frame, label, safe area, clip and cells, up to where its subviews go.
+  @inline(never)
+  private func drawOpening(
+    _ view: ViewNode, at rect: Rect, into svg: inout SVGWriter, depth: Int, labels: inout Set<String>
+  ) {
     let colour = Self.palette[(depth - 1) % Self.palette.count]
     svg.line("<g id=\"\(SVGWriter.escape(view.id))\" data-kind=\"\(view.kind.rawValue)\">")
     svg.line(
@@ -77,9 +90,6 @@ extension Engine {
     if let table = view.table, let scroll = view.scroll {
       drawCells(table, scroll: scroll, of: view, at: rect, into: &svg)
     }
-    for subview in view.subviews { draw(subview, into: &svg, depth: &depth, labels: &labels) }
-    if view.clipsToBounds { svg.line("</g>") }
-    svg.line("</g>")
   }
 
   private func drawCells(

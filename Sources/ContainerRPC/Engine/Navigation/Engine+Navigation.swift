@@ -29,6 +29,7 @@ extension Engine {
       )
     }
     try checkNotShownInAnotherStack(controller, joining: nav)
+    try checkTreeDepth(joining: nav, controller, levels: 1)
     let state = navigationState(nav)
     try addChild(controller, to: nav)
     relabelLastEvent(rule: "R20")
@@ -86,7 +87,10 @@ extension Engine {
         )
       }
       try checkNotShownInAnotherStack(controller, joining: nav)
-      if controller.parent !== nav { try checkNotWindowRoot(controller, joining: nav.debugName) }
+      if controller.parent !== nav {
+        try checkNotWindowRoot(controller, joining: nav.debugName)
+        try checkTreeDepth(joining: nav, controller, levels: 1)
+      }
     }
     let state = navigationState(nav)
     let oldTop = nav.children.last

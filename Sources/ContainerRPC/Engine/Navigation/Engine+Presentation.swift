@@ -43,6 +43,7 @@ extension Engine {
         object: presenter.id, rule: "R28")
       return
     }
+    try checkTreeDepth(placing: .root(controller), under: .view(window))
     try checkCapacity(adding: loadCost(controller))
     let removes = Self.removesPresenter(style)
     presenting.presentedViewController = controller

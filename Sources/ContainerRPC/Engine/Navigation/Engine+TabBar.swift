@@ -9,6 +9,9 @@ extension Engine {
   public func setTabs(_ controllers: [ControllerNode], of tab: ControllerNode) throws(EngineError) {
     try checkTabBar(tab)
     try checkTabs(controllers, for: tab.debugName) { tab.hasAncestor($0) }
+    for controller in controllers where controller.parent !== tab {
+      try checkTreeDepth(joining: tab, controller, levels: 1)
+    }
     let state = navigationState(tab)
     let previous = state.displayed
     for removed in tab.children where !controllers.contains(where: { $0 === removed }) {

@@ -43,6 +43,7 @@ extension Engine {
         )
       }
       try checkNotWindowRoot(page, joining: container.debugName)
+      if page.parent !== container { try checkTreeDepth(joining: container, page, levels: 2) }
     }
   }
 

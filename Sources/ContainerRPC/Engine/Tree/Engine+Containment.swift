@@ -16,6 +16,7 @@ extension Engine {
           : "\(child.debugName) is an ancestor of \(parent.debugName) and cannot become its child")
     }
     try checkNotWindowRoot(child, joining: parent.debugName)
+    if child.parent !== parent { try checkTreeDepth(adding: child, to: parent) }
     if let old = child.parent, old !== parent {
       detachFromParent(child)
       emit(child, "didMove", rule: "R5", parent: .some(nil))
@@ -99,6 +100,8 @@ extension Engine {
       throw .uikitException(
         exception: "NSInvalidArgumentException", reason: "Can't add a view as a subview of its own descendant")
     }
+    if child.parent !== parent { try checkTreeDepth(adding: child, to: parent) }
+    try checkTreeDepth(placing: .root(child), under: containerRef)
     try checkCapacity(adding: loadsNeeded([containerRef, .root(child)]))
     try addChild(child, to: parent)
     let superview = materialize(containerRef)

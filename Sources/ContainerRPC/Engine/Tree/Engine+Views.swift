@@ -9,6 +9,7 @@ extension Engine {
   /// controllers it carries get viewWillDisappear / viewWillAppear (R6; the did halves at the end of the turn, R7).
   public func addSubview(_ viewRef: ViewRef, to superviewRef: ViewRef, at index: Int?) throws(EngineError) {
     try checkHierarchy(viewRef, into: superviewRef)
+    try checkTreeDepth(placing: viewRef, under: superviewRef)
     try checkCapacity(adding: loadsNeeded([superviewRef, viewRef]))
     let superview = materialize(superviewRef)
     let view = materialize(viewRef)
@@ -148,6 +149,7 @@ extension Engine {
       )
     }
     if window.rootViewController === controller { return }
+    try checkTreeDepth(placing: .root(controller), under: .view(window))
     try checkCapacity(adding: loadCost(controller))
     if let old = window.rootViewController, let oldView = old.view, oldView.superview === window {
       removeFromSuperview(.view(oldView))

@@ -1,0 +1,105 @@
+/// The tree depth limit (`--max-tree-depth`, PROTOCOL.md §6 -32002 `maxTreeDepth`).
+///
+/// Layout, appearance forwarding, rendering and hit-testing walk the view and controller trees recursively, as UIKit
+/// does, so a tree deep enough would overflow the daemon's stack: a chain of 16,556 views crashed a release build in
+/// `layoutSubtree` (a debug build sooner). UIKit sets no limit, but a UIKit app with such a tree would crash the same
+/// way, and real hierarchies are a few dozen levels deep. So a call that would put a view more than `maxTreeDepth`
+/// superviews deep, or a controller more than `maxTreeDepth` parents deep, is refused before it changes anything.
+///
+/// - Depth: a window, a view with no superview and a controller with no parent are at depth 0.
+/// - Checked where the client chooses the place: `addSubview`, `addChild`, `embed`, `transition(from:to:)`, a push, a
+///   stack, a tab list, a page list, `setRoot` and a presentation (each counts the levels its container puts between
+///   its view and the child's, and the child's whole subtree). A view that grows while out of its container (a
+///   covered controller in a stack, an unselected tab) is not checked again when the container puts it back.
+extension Engine {
+  /// The default `maxTreeDepth`: far deeper than real hierarchies, far from the depth at which the daemon's
+  /// recursion would exhaust an 8 MiB stack in a debug build (Documentation/Protocol.md, "Limits").
+  public static let defaultMaxTreeDepth = 1_000
+
+  /// Superviews above `view`.
+  func depth(of view: ViewNode) -> Int {
+    var count = 0
+    var current = view.superview
+    while let next = current {
+      count += 1
+      current = next.superview
+    }
+    return count
+  }
+
+  /// Parents above `controller`.
+  func depth(of controller: ControllerNode) -> Int {
+    var count = 0
+    var current = controller.parent
+    while let next = current {
+      count += 1
+      current = next.parent
+    }
+    return count
+  }
+
+  /// Levels of subviews under `view` (0 for a view with none), or `budget + 1` as soon as it is known to be over
+  /// `budget`. Iterative: the tree may be deeper than the stack allows recursion for.
+  func height(of view: ViewNode, budget: Int) -> Int {
+    var deepest = 0
+    var pending: [(ViewNode, Int)] = [(view, 0)]
+    while let (node, level) = pending.popLast() {
+      deepest = max(deepest, level)
+      if deepest > budget { return budget + 1 }
+      for subview in node.subviews { pending.append((subview, level + 1)) }
+    }
+    return deepest
+  }
+
+  /// Levels of children under `controller`, or `budget + 1` as soon as it is known to be over `budget`.
+  func height(of controller: ControllerNode, budget: Int) -> Int {
+    var deepest = 0
+    var pending: [(ControllerNode, Int)] = [(controller, 0)]
+    while let (node, level) = pending.popLast() {
+      deepest = max(deepest, level)
+      if deepest > budget { return budget + 1 }
+      for child in node.children { pending.append((child, level + 1)) }
+    }
+    return deepest
+  }
+
+  /// Refuses placing `viewRef`'s tree `levels` below `superviewRef` (1: as its subview) if its deepest view would be
+  /// more than `maxTreeDepth` deep. A root view not loaded yet counts as a view with no subviews, and so does a
+  /// container's view not loaded yet as a view with no superview: loading adds at most a paging container's few fixed
+  /// levels.
+  func checkTreeDepth(placing viewRef: ViewRef, under superviewRef: ViewRef, levels: Int = 1) throws(EngineError) {
+    let base = (superviewRef.existing.map { depth(of: $0) } ?? 0) + levels
+    let budget = maxTreeDepth - base
+    guard budget >= 0 else { throw .treeDepthLimit(maxTreeDepth) }
+    guard let view = viewRef.existing else { return }
+    if height(of: view, budget: budget) > budget { throw .treeDepthLimit(maxTreeDepth) }
+  }
+
+  /// Refuses making `child` a child of `parent` if a controller of its tree would be more than `maxTreeDepth` parents
+  /// deep.
+  func checkTreeDepth(adding child: ControllerNode, to parent: ControllerNode) throws(EngineError) {
+    let budget = maxTreeDepth - depth(of: parent) - 1
+    guard budget >= 0, height(of: child, budget: budget) <= budget else { throw .treeDepthLimit(maxTreeDepth) }
+  }
+
+  /// Both checks for `child` joining `container` with its view `levels` below the container's root view (1 for a
+  /// navigation or tab bar controller, 2 for a page under a paging container's pager).
+  func checkTreeDepth(joining container: ControllerNode, _ child: ControllerNode, levels: Int) throws(EngineError) {
+    try checkTreeDepth(adding: child, to: container)
+    try checkTreeDepth(placing: .root(child), under: .root(container), levels: levels)
+  }
+
+  /// The same checks for controllers that will join a container not created yet (`controller/create`'s root, tabs
+  /// and pages): it will have no parent and its view no superview.
+  public func checkTreeDepth(joiningNewContainer children: [ControllerNode], levels: Int) throws(EngineError) {
+    for child in children {
+      let budget = maxTreeDepth - 1
+      guard budget >= 0, height(of: child, budget: budget) <= budget else { throw .treeDepthLimit(maxTreeDepth) }
+      let viewBudget = maxTreeDepth - levels
+      guard viewBudget >= 0 else { throw .treeDepthLimit(maxTreeDepth) }
+      if let view = child.view, height(of: view, budget: viewBudget) > viewBudget {
+        throw .treeDepthLimit(maxTreeDepth)
+      }
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import ContainerRPC
+import ContainerRPCTestSupport
+import Testing
+
+/// The tree depth limit (Engine+TreeDepth.swift, PROTOCOL.md §6 -32002): with `maxTreeDepth` 4, a view may have at
+/// most 4 superviews above it and a controller 4 parents. Each refusal is the exact error, changes nothing (the
+/// snapshot is byte-identical) and emits no event.
+@Suite struct TreeDepthTests {
+  private let limitError: JSONValue = [
+    "code": -32002, "message": "Limit reached: maxTreeDepth (4)", "data": ["limit": "maxTreeDepth", "value": 4],
+  ]
+
+  private func session() -> TestSession {
+    var configuration = ServerConfiguration()
+    configuration.maxTreeDepth = 4
+    let session = TestSession(configuration: configuration)
+    session.call("window/create", ["id": "w"])
+    return session
+  }
+
+  /// Creates `ids` as a chain of views under `superview` (each the subview of the one before), answered without error.
+  private func chain(_ session: TestSession, _ ids: [String], under superview: String?) {
+    var above = superview
+    for id in ids {
+      session.call("view/create", ["id": .string(id)])
+      if let above {
+        #expect(session.call("view/addSubview", ["superview": .string(above), "view": .string(id)]).error == nil)
+      }
+      above = id
+    }
+  }
+
+  /// Expects `method` refused with the limit, the world unchanged and no event.
+  private func expectRefused(
+    _ session: TestSession, _ method: String, _ params: JSONValue, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let before = session.snapshot()
+    let exchange = session.call(method, params)
+    #expect(exchange.error == limitError, sourceLocation: sourceLocation)
+    #expect(exchange.events.isEmpty, sourceLocation: sourceLocation)
+    #expect(session.snapshot() == before, sourceLocation: sourceLocation)
+  }
+
+  /// A window's subviews are 1 deep: v1…v4 fit, v5 under v4 would be 5 deep.
+  @Test func aViewChainStopsAtTheLimit() {
+    let session = session()
+    chain(session, ["v1", "v2", "v3", "v4"], under: "w")
+    session.call("view/create", ["id": "v5"])
+    expectRefused(session, "view/addSubview", ["superview": "v4", "view": "v5"])
+    #expect(session.call("view/get", ["view": "v4"]).result?["subviews"] == [])
+  }
+
+  /// The moved view's whole subtree counts: a→b→c (c 2 below a) fits under v1 (c at 4), not under v2 (c at 5).
+  @Test func aMovedSubtreeCountsItsDeepestView() {
+    let session = session()
+    chain(session, ["v1", "v2"], under: "w")
+    chain(session, ["a", "b", "c"], under: nil)
+    expectRefused(session, "view/addSubview", ["superview": "v2", "view": "a"])
+    #expect(session.call("view/addSubview", ["superview": "v1", "view": "a"]).error == nil)
+  }
+
+  /// A detached tree counts from its own root (depth 0): five levels fit there, as they would under a window's
+  /// subview only with a sixth.
+  @Test func aDetachedTreeCountsFromItsRoot() {
+    let session = session()
+    chain(session, ["r", "d1", "d2", "d3", "d4"], under: nil)
+    session.call("view/create", ["id": "d5"])
+    expectRefused(session, "view/addSubview", ["superview": "d4", "view": "d5"])
+    // d4 is 4 below r, so r cannot go into the window (d4 would be 5 deep).
+    expectRefused(session, "view/addSubview", ["superview": "w", "view": "r"])
+  }
+
+  /// addChild alone (no views): c1…c4 under c0 fit, c5 under c4 would have 5 parents; a controller bringing its own
+  /// child counts it too.
+  @Test func aControllerChainStopsAtTheLimit() {
+    let session = session()
+    for index in 0...6 { session.call("controller/create", ["id": .string("c\(index)")]) }
+    for index in 1...4 {
+      #expect(
+        session.call("containment/addChild", ["parent": .string("c\(index - 1)"), "child": .string("c\(index)")])
+          .error == nil)
+    }
+    expectRefused(session, "containment/addChild", ["parent": "c4", "child": "c5"])
+    session.call("containment/addChild", ["parent": "c5", "child": "c6"])
+    expectRefused(session, "containment/addChild", ["parent": "c3", "child": "c5"])
+    #expect(session.call("containment/addChild", ["parent": "c2", "child": "c5"]).error == nil)
+  }
+
+  /// embed: the window's root view is 1 deep, each embedded child's view 1 below its parent's: e3's view is 4 deep,
+  /// e4's would be 5. The refusal comes before addChild: e4 gets no willMove and no parent.
+  @Test func embedChecksTheViewDepthBeforeAddingTheChild() {
+    let session = session()
+    session.call("controller/create", ["id": "e0"])
+    session.call("window/setRoot", ["window": "w", "controller": "e0"])
+    for index in 1...4 { session.call("controller/create", ["id": .string("e\(index)")]) }
+    for index in 1...3 {
+      #expect(
+        session.call("containment/embed", ["parent": .string("e\(index - 1)"), "child": .string("e\(index)")])
+          .error == nil)
+    }
+    expectRefused(session, "containment/embed", ["parent": "e3", "child": "e4"])
+    #expect(session.call("controller/get", ["controller": "e4"]).result?["parent"] == .null)
+  }
+
+  /// A push puts the pushed view right under the navigation controller's view (2 deep as a window's root): a pushed
+  /// view with 3 levels of subviews would reach 5.
+  @Test func pushCountsThePushedViewsSubtree() {
+    let session = session()
+    session.call("controller/create", ["id": "nav", "kind": "UINavigationController"])
+    session.call("window/setRoot", ["window": "w", "controller": "nav"])
+    session.call("controller/create", ["id": "deep"])
+    session.call("controller/loadView", ["controller": "deep"])
+    chain(session, ["p1", "p2", "p3"], under: "deep.view")
+    expectRefused(session, "navigation/push", ["navigation": "nav", "controller": "deep", "animated": false])
+    session.call("view/removeFromSuperview", ["view": "p3"])
+    #expect(
+      session.call("navigation/push", ["navigation": "nav", "controller": "deep", "animated": false]).error == nil)
+  }
+
+  /// A stack or tab list is checked whole before any change: every listed controller's view counts 1 below the
+  /// container's view (a covered one comes back there on a pop), so `ok` is not added either.
+  @Test(arguments: [
+    ("navigation/setViewControllers", "UINavigationController", "navigation"),
+    ("tab/setViewControllers", "UITabBarController", "tabBar"),
+  ])
+  func stacksAndTabsAreCheckedWhole(_ method: String, _ kind: String, _ key: String) {
+    let session = session()
+    session.call("controller/create", ["id": "box", "kind": .string(kind)])
+    session.call("window/setRoot", ["window": "w", "controller": "box"])
+    session.call("controller/create", ["id": "ok"])
+    session.call("controller/create", ["id": "deep"])
+    session.call("controller/loadView", ["controller": "deep"])
+    chain(session, ["t1", "t2", "t3"], under: "deep.view")
+    expectRefused(session, method, [key: "box", "controllers": ["ok", "deep"]])
+    #expect(session.call("controller/get", ["controller": "ok"]).result?["parent"] == .null)
+  }
+
+  /// transition(from:to:) adds `to.view` where `from.view` is (2 deep under an embedding root): a `to` view with 3
+  /// levels of subviews would reach 5.
+  @Test func transitionCountsTheIncomingViewsSubtree() {
+    let session = session()
+    session.call("controller/create", ["id": "parent"])
+    session.call("window/setRoot", ["window": "w", "controller": "parent"])
+    session.call("controller/create", ["id": "from"])
+    session.call("containment/embed", ["parent": "parent", "child": "from"])
+    session.call("controller/create", ["id": "to"])
+    session.call("containment/addChild", ["parent": "parent", "child": "to"])
+    session.call("controller/loadView", ["controller": "to"])
+    chain(session, ["x1", "x2", "x3"], under: "to.view")
+    expectRefused(session, "containment/transition", ["parent": "parent", "from": "from", "to": "to"])
+  }
+
+  /// controller/create checks a navigation controller's root before creating anything: the root's view would be 1
+  /// below the new container's, and it has 4 levels of subviews.
+  @Test func createdContainersCheckTheirChildrenFirst() {
+    let session = session()
+    session.call("controller/create", ["id": "root"])
+    session.call("controller/loadView", ["controller": "root"])
+    chain(session, ["q1", "q2", "q3", "q4"], under: "root.view")
+    expectRefused(
+      session, "controller/create", ["id": "nav", "kind": "UINavigationController", "root": "root"])
+    #expect(session.call("controller/get", ["controller": "nav"]).error?["code"] == -32000)
+  }
+
+  /// A presented view goes right under the window: with 4 levels of subviews it would reach 5.
+  @Test func presentationCountsThePresentedViewsSubtree() {
+    let session = session()
+    session.call("controller/create", ["id": "home"])
+    session.call("window/setRoot", ["window": "w", "controller": "home"])
+    session.call("controller/create", ["id": "modal"])
+    session.call("controller/loadView", ["controller": "modal"])
+    chain(session, ["m1", "m2", "m3", "m4"], under: "modal.view")
+    expectRefused(
+      session, "presentation/present", ["presenter": "home", "controller": "modal", "animated": false])
+  }
+
+  /// scene/load counts the built tree before building anything: a window's root view is 1 deep, so subviews nested 4
+  /// deep in it reach 5.
+  @Test func sceneLoadChecksTheWholeSceneFirst() {
+    let session = session()
+    func scene(levels: Int) -> JSONValue {
+      var view: JSONValue = ["name": .string("s\(levels)")]
+      for level in stride(from: levels - 1, through: 1, by: -1) {
+        view = ["name": .string("s\(level)"), "subviews": [view]]
+      }
+      return ["windows": [["name": "sw", "root": ["name": "sroot", "view": ["subviews": [view]]]]]]
+    }
+    expectRefused(session, "scene/load", ["scene": scene(levels: 4)])
+    #expect(session.call("scene/load", ["scene": scene(levels: 3)]).error == nil)
+    #expect(session.call("view/get", ["view": "s3"]).error == nil)
+  }
+}
