@@ -29,12 +29,14 @@ import Logging
 /// - Refused calls (PROTOCOL.md §6): no internal error (-32603) ever; a refused request alone in its message emits
 ///   no event, and (one input in 16, every input when replaying files) leaves world/snapshot as it was.
 enum FuzzTarget {
-  /// Small limits, so that inputs of at most 4 KiB (scripts/fuzz's -max_len) reach the size, header and object
-  /// limits (the seeds make at most 19 objects).
+  /// Small limits, so that inputs of at most 4 KiB (scripts/fuzz's -max_len) reach the size, header, object and tree
+  /// depth limits (the seeds make at most 19 objects).
   static let configuration: ServerConfiguration = {
     var configuration = ServerConfiguration()
     configuration.readLimits = ReadLimits(maxMessageSize: 2048, maxDepth: 512, maxHeaderSize: 512)
     configuration.maxObjects = 32
+    // Low enough for 32 objects to reach it several ways (a window's root view is 1 deep).
+    configuration.maxTreeDepth = 5
     return configuration
   }()
 
@@ -96,7 +98,7 @@ enum FuzzTarget {
   /// Serves `input` as `StdioConnection.run` does, on a fresh server with an observing second client.
   static func serve(_ input: UnsafeRawBufferPointer, mode: Mode = .plain) -> Run {
     // `RPCServer(configuration:)` makes the same world for itself; it is made here to attach the second client.
-    let engine = Engine(maxObjects: configuration.maxObjects)
+    let engine = Engine(maxObjects: configuration.maxObjects, maxTreeDepth: configuration.maxTreeDepth)
     // A table over 200 rows tall shows 200 (and warns): the limit's path is reached at a fiftieth of the cost (at the
     // default 10,000, one input made 30,000 table events and took 9 s to check).
     engine.maxDisplayedRows = 200
