@@ -135,19 +135,40 @@ import Testing
     #expect(session.call("controller/get", ["controller": "ok"]).result?["parent"] == .null)
   }
 
-  /// transition(from:to:) adds `to.view` where `from.view` is (2 deep under an embedding root): a `to` view with 3
-  /// levels of subviews would reach 5.
+  /// transition(from:to:) adds `to.view` where `from.view` is: 3 deep, in `slot` inside the root's view. `to.view`,
+  /// out of the hierarchy, counts 2 deep (right under its parent's view), so x1 and x2 fit under it (3 and 4), but
+  /// the transition would bring x2 to 5.
   @Test func transitionCountsTheIncomingViewsSubtree() {
     let session = session()
     session.call("controller/create", ["id": "parent"])
     session.call("window/setRoot", ["window": "w", "controller": "parent"])
+    chain(session, ["slot"], under: "parent.view")
     session.call("controller/create", ["id": "from"])
-    session.call("containment/embed", ["parent": "parent", "child": "from"])
+    session.call("containment/embed", ["parent": "parent", "child": "from", "container": "slot"])
     session.call("controller/create", ["id": "to"])
     session.call("containment/addChild", ["parent": "parent", "child": "to"])
     session.call("controller/loadView", ["controller": "to"])
-    chain(session, ["x1", "x2", "x3"], under: "to.view")
+    chain(session, ["x1", "x2"], under: "to.view")
     expectRefused(session, "containment/transition", ["parent": "parent", "from": "from", "to": "to"])
+  }
+
+  /// A covered controller's view is out of the hierarchy, but counts where the stack puts it back on a pop (2 deep,
+  /// right under the navigation controller's view): a1 and a2 fit under it (3 and 4), a3 does not, and the pop
+  /// brings the tree back within the limit.
+  @Test func aCoveredControllersViewCountsWhereThePopPutsItBack() {
+    let session = session()
+    session.call("controller/create", ["id": "nav", "kind": "UINavigationController"])
+    session.call("window/setRoot", ["window": "w", "controller": "nav"])
+    for id in ["a", "b"] {
+      session.call("controller/create", ["id": .string(id)])
+      session.call("navigation/push", ["navigation": "nav", "controller": .string(id), "animated": false])
+    }
+    #expect(session.call("view/get", ["view": "a.view"]).result?["superview"] == .null)
+    chain(session, ["a1", "a2"], under: "a.view")
+    session.call("view/create", ["id": "a3"])
+    expectRefused(session, "view/addSubview", ["superview": "a2", "view": "a3"])
+    #expect(session.call("navigation/pop", ["navigation": "nav", "animated": false]).error == nil)
+    #expect(session.call("view/get", ["view": "a.view"]).result?["superview"] == "nav.view")
   }
 
   /// controller/create checks a navigation controller's root before creating anything: the root's view would be 1

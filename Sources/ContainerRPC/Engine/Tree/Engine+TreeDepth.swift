@@ -9,20 +9,55 @@
 /// - Depth: a window, a view with no superview and a controller with no parent are at depth 0.
 /// - Checked where the client chooses the place: `addSubview`, `addChild`, `embed`, `transition(from:to:)`, a push, a
 ///   stack, a tab list, a page list, `setRoot` and a presentation (each counts the levels its container puts between
-///   its view and the child's, and the child's whole subtree). A view that grows while out of its container (a
-///   covered controller in a stack, an unselected tab) is not checked again when the container puts it back.
+///   its view and the child's, and the child's whole subtree).
+/// - A controller's root view out of the hierarchy counts from where its container puts it back (`depth(of:)`), so
+///   the container's own moves (a pop, a tab or page switch, a dismissal) need no check.
 extension Engine {
   /// The default `maxTreeDepth`: far deeper than real hierarchies, far from the depth at which the daemon's
   /// recursion would exhaust an 8 MiB stack in a debug build (Documentation/Protocol.md, "Limits").
   public static let defaultMaxTreeDepth = 1_000
 
-  /// Superviews above `view`.
-  func depth(of view: ViewNode) -> Int {
+  /// Superviews above `view`, counting a controller's root view that is out of the hierarchy where its container
+  /// puts it back (1 below the parent's root view, 2 for a page, under the pager; 1 below the window for a window's
+  /// root): a covered controller of a stack, an unselected tab or a page not shown cannot grow past the limit while it
+  /// is out. Stops once past `maxTreeDepth` (every step adds at least one level, so a view hierarchy that loops
+  /// through controllers' parents, which A-hier allows for parentless controllers, ends too).
+  func depth(of view: ViewNode) -> Int { depth(from: view, orRootOf: nil) }
+
+  /// The depth of `ref`'s view, loaded or not (a root view not loaded yet counts where it will go).
+  func depth(of ref: ViewRef) -> Int {
+    switch ref {
+    case .view(let view): return depth(of: view)
+    case .root(let controller): return controller.view.map { depth(of: $0) } ?? depth(from: nil, orRootOf: controller)
+    }
+  }
+
+  private func depth(from view: ViewNode?, orRootOf controller: ControllerNode?) -> Int {
     var count = 0
-    var current = view.superview
-    while let next = current {
-      count += 1
-      current = next.superview
+    var view = view
+    var controller = controller
+    while count <= maxTreeDepth {
+      if let current = view {
+        if let superview = current.superview {
+          count += 1
+          view = superview
+          continue
+        }
+        guard let owner = current.owner, owner.view === current else { return count }
+        controller = owner
+        view = nil
+      }
+      guard let current = controller else { return count }
+      guard let parent = current.parent else {
+        return count + (current.windowsRooted > 0 || current.presentingViewController != nil ? 1 : 0)
+      }
+      count += parent.paging != nil ? 2 : 1
+      if let parentView = parent.view {
+        view = parentView
+        controller = nil
+      } else {
+        controller = parent
+      }
     }
     return count
   }
@@ -64,11 +99,10 @@ extension Engine {
   }
 
   /// Refuses placing `viewRef`'s tree `levels` below `superviewRef` (1: as its subview) if its deepest view would be
-  /// more than `maxTreeDepth` deep. A root view not loaded yet counts as a view with no subviews, and so does a
-  /// container's view not loaded yet as a view with no superview: loading adds at most a paging container's few fixed
-  /// levels.
+  /// more than `maxTreeDepth` deep. A root view not loaded yet counts as a view with no subviews (loading adds at most
+  /// a paging container's few fixed levels).
   func checkTreeDepth(placing viewRef: ViewRef, under superviewRef: ViewRef, levels: Int = 1) throws(EngineError) {
-    let base = (superviewRef.existing.map { depth(of: $0) } ?? 0) + levels
+    let base = depth(of: superviewRef) + levels
     let budget = maxTreeDepth - base
     guard budget >= 0 else { throw .treeDepthLimit(maxTreeDepth) }
     guard let view = viewRef.existing else { return }
