@@ -30,6 +30,15 @@ import Testing
     }
   }
 
+  /// Calls `method` with `{parent: <prefix><i − 1>, child: <prefix><i>}` for each i of `indices`, each answered
+  /// without error.
+  private func link(_ session: TestSession, _ method: String, _ prefix: String, _ indices: ClosedRange<Int>) {
+    for index in indices {
+      let params: JSONValue = ["parent": .string("\(prefix)\(index - 1)"), "child": .string("\(prefix)\(index)")]
+      #expect(session.call(method, params).error == nil)
+    }
+  }
+
   /// Expects `method` refused with the limit, the world unchanged and no event.
   private func expectRefused(
     _ session: TestSession, _ method: String, _ params: JSONValue, sourceLocation: SourceLocation = #_sourceLocation
@@ -75,11 +84,7 @@ import Testing
   @Test func aControllerChainStopsAtTheLimit() {
     let session = session()
     for index in 0...6 { session.call("controller/create", ["id": .string("c\(index)")]) }
-    for index in 1...4 {
-      #expect(
-        session.call("containment/addChild", ["parent": .string("c\(index - 1)"), "child": .string("c\(index)")])
-          .error == nil)
-    }
+    link(session, "containment/addChild", "c", 1...4)
     expectRefused(session, "containment/addChild", ["parent": "c4", "child": "c5"])
     session.call("containment/addChild", ["parent": "c5", "child": "c6"])
     expectRefused(session, "containment/addChild", ["parent": "c3", "child": "c5"])
@@ -93,11 +98,7 @@ import Testing
     session.call("controller/create", ["id": "e0"])
     session.call("window/setRoot", ["window": "w", "controller": "e0"])
     for index in 1...4 { session.call("controller/create", ["id": .string("e\(index)")]) }
-    for index in 1...3 {
-      #expect(
-        session.call("containment/embed", ["parent": .string("e\(index - 1)"), "child": .string("e\(index)")])
-          .error == nil)
-    }
+    link(session, "containment/embed", "e", 1...3)
     expectRefused(session, "containment/embed", ["parent": "e3", "child": "e4"])
     #expect(session.call("controller/get", ["controller": "e4"]).result?["parent"] == .null)
   }

@@ -74,26 +74,23 @@ extension Engine {
   }
 
   /// Levels of subviews under `view` (0 for a view with none), or `budget + 1` as soon as it is known to be over
-  /// `budget`. Iterative: the tree may be deeper than the stack allows recursion for.
-  func height(of view: ViewNode, budget: Int) -> Int {
-    var deepest = 0
-    var pending: [(ViewNode, Int)] = [(view, 0)]
-    while let (node, level) = pending.popLast() {
-      deepest = max(deepest, level)
-      if deepest > budget { return budget + 1 }
-      for subview in node.subviews { pending.append((subview, level + 1)) }
-    }
-    return deepest
-  }
+  /// `budget`.
+  func height(of view: ViewNode, budget: Int) -> Int { Self.height(of: view, budget: budget) { $0.subviews } }
 
   /// Levels of children under `controller`, or `budget + 1` as soon as it is known to be over `budget`.
   func height(of controller: ControllerNode, budget: Int) -> Int {
+    Self.height(of: controller, budget: budget) { $0.children }
+  }
+
+  /// Levels of `below` under `root`, walked without recursion (the tree may be deeper than the stack allows
+  /// recursion for), stopping once past `budget`.
+  private static func height<Node>(of root: Node, budget: Int, below: (Node) -> [Node]) -> Int {
     var deepest = 0
-    var pending: [(ControllerNode, Int)] = [(controller, 0)]
+    var pending: [(Node, Int)] = [(root, 0)]
     while let (node, level) = pending.popLast() {
       deepest = max(deepest, level)
       if deepest > budget { return budget + 1 }
-      for child in node.children { pending.append((child, level + 1)) }
+      for next in below(node) { pending.append((next, level + 1)) }
     }
     return deepest
   }
