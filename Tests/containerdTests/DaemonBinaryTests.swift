@@ -13,7 +13,7 @@ import Testing
   @Test func helpDescribesTheFlags() throws {
     let output = try DaemonBinary.run(["serve", "--help"], input: "")
     #expect(output.status == 0)
-    for flag in ["--events", "--log-level", "--max-message-size", "--max-depth", "--max-objects"] {
+    for flag in ["--events", "--log-level", "--max-message-size", "--max-depth", "--max-objects", "--max-tree-depth"] {
       #expect(output.text.contains(flag), "help lacks \(flag)")
     }
     let root = try DaemonBinary.run(["--help"], input: "")
@@ -85,7 +85,8 @@ import Testing
 
   @Test(arguments: [
     ["--max-depth", "0"], ["--max-depth", "5000"], ["--events", "sideways"], ["--log-level", "loud"],
-    ["--max-message-size", "12Q"], ["--max-batch-output", "10"], ["--bogus"],
+    ["--max-message-size", "12Q"], ["--max-batch-output", "10"], ["--max-tree-depth", "0"],
+    ["--max-tree-depth", "2049"], ["--bogus"],
   ])
   func badFlagsAreUsageErrors(_ arguments: [String]) throws {
     let output = try DaemonBinary.run(arguments, input: ping)
