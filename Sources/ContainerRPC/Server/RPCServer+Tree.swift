@@ -54,16 +54,27 @@ extension RPCServer {
   func worldSnapshot(_ params: Params) throws(RPCError) -> JSONValue {
     var controllers = engine.allControllers
     var views = engine.allViews
+    // Filtered through sets, so that a snapshot of a large world stays linear in its objects (each controller used to
+    // be looked for among all the kept views, quadratic for a view root).
     if let root = params["root"]?.stringValue {
       if let controller = try? engine.controller(root) {
         controllers = controllers.filter { $0.hasAncestor(controller) }
+        let rootViews = Set(controllers.compactMap { $0.view.map(ObjectIdentifier.init) })
         views = views.filter { view in
-          controllers.contains { $0.view.map { view.isDescendant(of: $0) } ?? false }
+          var current: ViewNode? = view
+          while let candidate = current {
+            if rootViews.contains(ObjectIdentifier(candidate)) { return true }
+            current = candidate.superview
+          }
+          return false
         }
       } else {
         let view = try engineCall { () throws(EngineError) in try engine.existingView(root) }
         views = views.filter { $0.isDescendant(of: view) }
-        controllers = controllers.filter { controller in views.contains { $0 === controller.view } }
+        let kept = Set(views.map(ObjectIdentifier.init))
+        controllers = controllers.filter { controller in
+          controller.view.map { kept.contains(ObjectIdentifier($0)) } ?? false
+        }
       }
     }
     return [
