@@ -100,9 +100,9 @@ extension Engine {
       throw .uikitException(
         exception: "NSInvalidArgumentException", reason: "Can't add a view as a subview of its own descendant")
     }
-    if child.parent !== parent { try checkTreeDepth(adding: child, to: parent) }
     try checkTreeDepth(placing: .root(child), under: containerRef)
     try checkCapacity(adding: loadsNeeded([containerRef, .root(child)]))
+    // addChild checks the controller depth before it changes anything.
     try addChild(child, to: parent)
     let superview = materialize(containerRef)
     let view = loadViewIfNeeded(child)

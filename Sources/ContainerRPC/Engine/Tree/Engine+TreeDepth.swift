@@ -96,10 +96,15 @@ extension Engine {
   }
 
   /// Refuses placing `viewRef`'s tree `levels` below `superviewRef` (1: as its subview) if its deepest view would be
-  /// more than `maxTreeDepth` deep. A root view not loaded yet counts as a view with no subviews (loading adds at most
-  /// a paging container's few fixed levels).
+  /// more than `maxTreeDepth` deep.
   func checkTreeDepth(placing viewRef: ViewRef, under superviewRef: ViewRef, levels: Int = 1) throws(EngineError) {
-    let base = depth(of: superviewRef) + levels
+    try checkTreeDepth(placing: viewRef, atDepth: depth(of: superviewRef) + levels)
+  }
+
+  /// Refuses putting `viewRef`'s view at depth `base` if its deepest view would be more than `maxTreeDepth` deep. A
+  /// root view not loaded yet counts as a view with no subviews (loading adds at most a paging container's few fixed
+  /// levels).
+  private func checkTreeDepth(placing viewRef: ViewRef, atDepth base: Int) throws(EngineError) {
     let budget = maxTreeDepth - base
     guard budget >= 0 else { throw .treeDepthLimit(maxTreeDepth) }
     guard let view = viewRef.existing else { return }
@@ -109,7 +114,12 @@ extension Engine {
   /// Refuses making `child` a child of `parent` if a controller of its tree would be more than `maxTreeDepth` parents
   /// deep.
   func checkTreeDepth(adding child: ControllerNode, to parent: ControllerNode) throws(EngineError) {
-    let budget = maxTreeDepth - depth(of: parent) - 1
+    try checkTreeDepth(adding: child, belowDepth: depth(of: parent))
+  }
+
+  /// The same for a parent `parentDepth` parents deep.
+  private func checkTreeDepth(adding child: ControllerNode, belowDepth parentDepth: Int) throws(EngineError) {
+    let budget = maxTreeDepth - parentDepth - 1
     guard budget >= 0, height(of: child, budget: budget) <= budget else { throw .treeDepthLimit(maxTreeDepth) }
   }
 
@@ -124,13 +134,8 @@ extension Engine {
   /// and pages): it will have no parent and its view no superview.
   public func checkTreeDepth(joiningNewContainer children: [ControllerNode], levels: Int) throws(EngineError) {
     for child in children {
-      let budget = maxTreeDepth - 1
-      guard budget >= 0, height(of: child, budget: budget) <= budget else { throw .treeDepthLimit(maxTreeDepth) }
-      let viewBudget = maxTreeDepth - levels
-      guard viewBudget >= 0 else { throw .treeDepthLimit(maxTreeDepth) }
-      if let view = child.view, height(of: view, budget: viewBudget) > viewBudget {
-        throw .treeDepthLimit(maxTreeDepth)
-      }
+      try checkTreeDepth(adding: child, belowDepth: 0)
+      try checkTreeDepth(placing: .root(child), atDepth: levels)
     }
   }
 }
