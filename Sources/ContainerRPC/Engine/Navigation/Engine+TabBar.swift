@@ -25,7 +25,8 @@ extension Engine {
     tab.children = controllers
     let selected =
       previous.flatMap { shown in controllers.contains { $0 === shown } ? shown : nil } ?? controllers.first
-    if selected !== previous { showTab(selected, in: tab, animated: false) }
+    // `previous` may have left the children above (and with them the tab bar's selection): it still disappears.
+    if selected !== previous { showTab(selected, in: tab, replacing: previous, animated: false) }
   }
 
   /// `selectedIndex = index` / `selectedViewController = controller`.
@@ -53,7 +54,18 @@ extension Engine {
     }
     guard navigationState(tab).displayed !== controller else { return }
     try checkCapacity(adding: loadCost(controller))
-    showTab(controller, in: tab, animated: false)
+    showTab(controller, in: tab, replacing: navigationState(tab).displayed, animated: false)
+  }
+
+  /// A tab that leaves the tab bar (taken by another container through R5's addChild, e.g. pushed onto a navigation
+  /// controller, or removed with removeFromParent) is no longer its selection, shown or waiting to be shown: the tab
+  /// bar falls back to its first tab when it next shows, as `setTabs` does for a selection that is no longer a child,
+  /// and a later selection sends the controller that left no R25 callbacks (they belong to the tab bar's children).
+  /// Its view stays where it is (R4, R5: neither addChild nor removeFromParent moves a view) [INF].
+  func forgetSelection(_ taken: ControllerNode, of tab: ControllerNode) {
+    guard let state = tab.navigation else { return }
+    if state.displayed === taken { state.displayed = nil }
+    if state.selectedWithoutView === taken { state.selectedWithoutView = nil }
   }
 
   /// The selected tab (index and controller).
@@ -67,11 +79,10 @@ extension Engine {
     }
   }
 
-  /// Shows `new` in `tab`: when the tab bar controller is on screen, R25's will pair now and did pair at the end of
-  /// the turn; otherwise only the selection changes and the view is installed when it next appears.
-  private func showTab(_ new: ControllerNode?, in tab: ControllerNode, animated: Bool) {
+  /// Shows `new` in `tab` in place of `old`: when the tab bar controller is on screen, R25's will pair now and did
+  /// pair at the end of the turn; otherwise only the selection changes and the view is installed when it next appears.
+  private func showTab(_ new: ControllerNode?, in tab: ControllerNode, replacing old: ControllerNode?, animated: Bool) {
     let state = navigationState(tab)
-    let old = state.displayed
     guard let tabView = tab.view, tabView.window != nil,
       tab.appearance.state == .appeared || tab.appearance.state == .appearing
     else {

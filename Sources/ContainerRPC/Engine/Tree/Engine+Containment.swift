@@ -59,6 +59,7 @@ extension Engine {
     guard let parent = child.parent else { return }
     parent.children.removeAll { $0 === child }
     child.parent = nil
+    if parent.isTabBarController { forgetSelection(child, of: parent) }
   }
 
   /// A container's own `child.willMove(toParent:)` call (R4). `willMove(toParent: nil)` marks the child as moving
