@@ -208,4 +208,28 @@ import Testing
         "a.viewDidDisappear R19", "b.viewDidAppear R19", "b.didMove(nav) R20",
       ])
   }
+
+  /// R5 + R19: the top of a shown stack, embedded in a controller shown in another window, is no longer what the
+  /// navigation controller displays: the next push starts from nothing and sends the controller that left no R19
+  /// disappearance (it stays appeared in its new parent; it used to end "disappeared" while on screen).
+  @Test func aShownTopTakenByAnotherContainerGetsNoStackCallbacks() {
+    let session = shownNavigation()
+    session.call("window/create", ["id": "other"])
+    session.call("controller/create", ["id": "p"])
+    session.call("window/setRoot", ["window": "other", "controller": "p"])
+    session.call("navigation/push", ["navigation": "nav", "controller": "a", "animated": false])
+    #expect(
+      lifecycle(session.call("containment/embed", ["parent": "p", "child": "a"])) == [
+        "a.didMove(nil) R5", "a.willMove(p) R4", "a.viewWillDisappear R6", "a.viewWillAppear R6", "a.didMove(p) R4",
+        "a.viewDidAppear R7", "a.didMove(p) R8",
+      ])
+    #expect(
+      lifecycle(session.call("navigation/push", ["navigation": "nav", "controller": "b", "animated": false])) == [
+        "b.willMove(nav) R20", "b.loadView R1", "b.viewDidLoad R1", "b.viewWillAppear R19", "b.viewDidAppear R19",
+        "b.didMove(nav) R20",
+      ])
+    #expect(session.call("controller/get", ["controller": "a"]).result?["appearance"] == "appeared")
+    #expect(session.call("view/get", ["view": "a.view"]).result?["superview"] == "p.view")
+    #expect(session.call("view/get", ["view": "nav.view"]).result?["subviews"] == ["b.view"])
+  }
 }

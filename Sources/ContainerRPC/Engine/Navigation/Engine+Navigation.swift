@@ -257,6 +257,19 @@ extension Engine {
     emit(controller, "didMove", rule: "R20", parent: .some(nav))
   }
 
+  /// A controller that leaves a navigation or tab bar controller through the client (taken by another container's
+  /// addChild, R5, e.g. pushed onto another stack or embedded; or removeFromParent, R4) is no longer what that
+  /// container displays or will install: a tab bar shows its first remaining tab when it next shows, as `setTabs`
+  /// does for a selection that is no longer a child, and a stack's next transition starts from nothing. Neither sends
+  /// the controller that left R19 or R25 callbacks: it may be shown by its new parent. Its view stays where it is
+  /// (neither addChild nor removeFromParent moves a view) [INF]. The containers' own removals (pops, `setTabs`) keep
+  /// what they display until their transition has taken it out.
+  func forgetDisplayed(_ leaving: ControllerNode, by container: ControllerNode) {
+    guard container.showsOneChild, let state = container.navigation else { return }
+    if state.displayed === leaving { state.displayed = nil }
+    if state.selectedWithoutView === leaving { state.selectedWithoutView = nil }
+  }
+
   /// Before a navigation or tab bar controller forwards an appearing transition: the child it displays — the top
   /// of the stack, or the selected tab — goes into its view, loaded only now (R3: a container loads only what it
   /// displays, and only when it shows).

@@ -57,17 +57,6 @@ extension Engine {
     showTab(controller, in: tab, replacing: navigationState(tab).displayed, animated: false)
   }
 
-  /// A tab that leaves the tab bar (taken by another container through R5's addChild, e.g. pushed onto a navigation
-  /// controller, or removed with removeFromParent) is no longer its selection, shown or waiting to be shown: the tab
-  /// bar falls back to its first tab when it next shows, as `setTabs` does for a selection that is no longer a child,
-  /// and a later selection sends the controller that left no R25 callbacks (they belong to the tab bar's children).
-  /// Its view stays where it is (R4, R5: neither addChild nor removeFromParent moves a view) [INF].
-  func forgetSelection(_ taken: ControllerNode, of tab: ControllerNode) {
-    guard let state = tab.navigation else { return }
-    if state.displayed === taken { state.displayed = nil }
-    if state.selectedWithoutView === taken { state.selectedWithoutView = nil }
-  }
-
   /// The selected tab (index and controller).
   public func selectedTab(of tab: ControllerNode) -> ControllerNode? {
     tab.navigation?.displayed ?? tab.children.first

@@ -19,6 +19,7 @@ extension Engine {
     if child.parent !== parent { try checkTreeDepth(adding: child, to: parent) }
     if let old = child.parent, old !== parent {
       detachFromParent(child)
+      forgetDisplayed(child, by: old)
       emit(child, "didMove", rule: "R5", parent: .some(nil))
     }
     if child.parent !== parent {
@@ -48,6 +49,7 @@ extension Engine {
   public func removeFromParent(_ child: ControllerNode) {
     guard let parent = child.parent else { return }
     detachFromParent(child)
+    forgetDisplayed(child, by: parent)
     child.isMovingFromParent = true
     child.isMovingToParent = false
     child.removedThisTurn = parent.view?.window != nil
@@ -59,7 +61,6 @@ extension Engine {
     guard let parent = child.parent else { return }
     parent.children.removeAll { $0 === child }
     child.parent = nil
-    if parent.isTabBarController { forgetSelection(child, of: parent) }
   }
 
   /// A container's own `child.willMove(toParent:)` call (R4). `willMove(toParent: nil)` marks the child as moving
