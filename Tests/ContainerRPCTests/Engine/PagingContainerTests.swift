@@ -294,6 +294,29 @@ import Testing
     #expect(exchange.events.isEmpty)
     #expect(session.snapshot() == before)
   }
+
+  /// A page another container has taken (R5) is not the container's to show [INF]: paging back to its slot leaves the
+  /// slot empty and sends it nothing (it used to be pulled back into the pager while its parent was `x`), and its
+  /// scrolling no longer moves the header.
+  @Test func aPageTakenByAnotherContainerStaysThere() {
+    let session = profile()
+    session.call("window/create", ["id": "other"])
+    session.call("controller/create", ["id": "x"])
+    session.call("window/setRoot", ["window": "other", "controller": "x"])
+    #expect(
+      session.call("containment/embed", ["parent": "x", "child": "menu"]).trace.filter { !$0.hasPrefix("{") } == [
+        "menu.didMove(nil) R5", "menu.willMove(x) R4", "menu.viewWillDisappear R6", "menu.viewWillAppear R6",
+        "menu.didMove(x) R4", "menu.viewIsAppearing R30", "menu.viewDidAppear R7", "menu.didMove(x) R8",
+      ])
+    session.call("paging/select", ["container": "profile", "index": 1, "animated": false])
+    let back = session.call("paging/select", ["container": "profile", "index": 0, "animated": false])
+    #expect(back.trace.filter { !$0.hasPrefix("{") } == ["list.viewWillDisappear R6", "list.viewDidDisappear R7"])
+    #expect(session.call("view/get", ["view": "menu.view"]).result?["superview"] == "x.view")
+    #expect(session.call("controller/get", ["controller": "menu"]).result?["appearance"] == "appeared")
+    let before = header(session)
+    setOffset(session, "menu.view", 300)
+    #expect(header(session) == before)
+  }
 }
 
 /// Behaviours run inside scrollViewDidScroll (SCROLL_RULES.md §2.7, §5.4), so they follow every frame of a fling.

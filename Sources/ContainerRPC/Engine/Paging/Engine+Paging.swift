@@ -141,6 +141,10 @@ extension Engine {
     guard let state = container.paging, let pager = state.pager else { return }
     let key = ObjectIdentifier(page)
     let firstTime = !state.prepared.contains(key)
+    // A page the container has adopted and since lost (another container's addChild took it, R5, or the client
+    // removed it from the parent) is not the container's to show: its slot stays empty and it is sent nothing, where
+    // YSM would pull its view back under its new parent [INF]. Embedded in the container again, it shows as before.
+    if !firstTime, page.parent !== container { return }
     state.attaching = true
     defer { state.attaching = false }
     if firstTime, page.parent !== container { try? addChild(page, to: container) }
@@ -216,7 +220,8 @@ extension Engine {
   }
 
   /// Inside a page scroll view's offset observation: the selected page moves the header (the other pages are ignored:
-  /// YSM reacts to any observed child, which moves the header for an invisible page).
+  /// YSM reacts to any observed child, which moves the header for an invisible page), while it is the container's
+  /// child (a page another container has taken scrolls for its new parent only).
   ///
   /// While the container attaches a page it sets that page's offset to match the header (§3.1 willDisplayCell), so the
   /// header must not move; the delta formula still records that offset as its last one when the page is the selected
@@ -226,7 +231,7 @@ extension Engine {
   /// pt that moved the header from −100 to 0 over the page's content (§4.2, header jumps when switching tabs).
   func pageScrollViewDidScroll(_ scroll: ViewNode, in container: ControllerNode) {
     guard let state = container.paging, let header = state.header, state.index < state.pages.count,
-      pageScrollView(state.pages[state.index]) === scroll
+      state.pages[state.index].parent === container, pageScrollView(state.pages[state.index]) === scroll
     else { return }
     if state.attaching {
       if state.formula == .delta { state.lastOffsetY = scroll.scroll!.contentOffset.y }
