@@ -63,4 +63,37 @@ import Testing
     session.call("navigation/pop", ["navigation": "nav", "animated": false])
     #expect(pop(session, "begin").error?["data"] == ["id": "nav", "state": "nothingToPop"])
   }
+
+  /// R24 + R5: a top that another container took during the gesture goes back on the stack when the gesture is
+  /// cancelled, taken back as addChild takes a child from another parent (its didMove(nil) first) [INF]; the tree
+  /// stays consistent both ways (it used to be listed by both `x` and `nav`).
+  @Test func cancelTakesBackATopTakenDuringTheGesture() {
+    let session = pushedPage()
+    session.call("controller/create", ["id": "x"])
+    pop(session, "begin")
+    session.call("containment/embed", ["parent": "x", "child": "page"])
+    #expect(
+      pop(session, "cancel").trace == [
+        "page.didMove(nil) R5", "list.viewWillDisappear R24", "list.viewDidDisappear R24", "page.viewWillAppear R24",
+        "page.viewDidAppear R24",
+      ])
+    #expect(session.call("controller/get", ["controller": "nav"]).result?["children"] == ["list", "page"])
+    #expect(session.call("controller/get", ["controller": "x"]).result?["children"] == [])
+  }
+
+  /// R23 + R5: an incoming controller that another container took during the gesture is not displayed when the pop
+  /// finishes: the next push starts from nothing and sends it no R19 disappearance [INF].
+  @Test func finishDoesNotDisplayAnIncomingControllerTakenDuringTheGesture() {
+    let session = pushedPage()
+    session.call("controller/create", ["id": "x"])
+    pop(session, "begin")
+    session.call("containment/embed", ["parent": "x", "child": "list"])
+    pop(session, "finish")
+    session.call("clock/advance", ["ms": 400])
+    #expect(
+      session.call("navigation/push", ["navigation": "nav", "controller": "x", "animated": false]).trace == [
+        "x.willMove(nav) R20", "x.viewWillAppear R19", "list.viewWillAppear R10", "x.viewDidAppear R19",
+        "x.didMove(nav) R20", "list.viewDidAppear R10",
+      ])
+  }
 }

@@ -44,7 +44,8 @@ extension Engine {
       engine.end(gesture.top, rule: "R23", forwarded: false)
       engine.end(gesture.below, rule: "R23", forwarded: false)
       engine.emit(gesture.top, "didMove", rule: "R20", parent: .some(nil))
-      state.displayed = gesture.below
+      // The incoming controller is displayed unless another container took it during the gesture (R5).
+      state.displayed = gesture.below.parent === nav ? gesture.below : nil
       state.inFlight = false
       engine.events.append(
         EngineEvent(
@@ -55,13 +56,21 @@ extension Engine {
 
   /// Finger up, cancelling: after the settle animation back, R24's tail — incoming viewWillDisappear and
   /// viewDidDisappear, then the top's viewWillAppear and viewDidAppear (the incoming controller never gets
-  /// viewDidAppear). The top goes back on the stack; no didMove is sent [INF].
+  /// viewDidAppear). The top goes back on the stack; no didMove is sent [INF]. A top that another container took
+  /// during the gesture is taken back as addChild takes a child from another parent: its didMove(nil) first (R5).
   public func cancelInteractivePop(_ nav: ControllerNode) throws(EngineError) {
     let state = try interactiveState(nav, expectingGesture: true)
     guard let gesture = state.interactive else { return }
     state.interactive = nil
-    nav.children.append(gesture.top)
-    gesture.top.parent = nav
+    if let other = gesture.top.parent, other !== nav {
+      detachFromParent(gesture.top)
+      forgetDisplayed(gesture.top, by: other)
+      emit(gesture.top, "didMove", rule: "R5", parent: .some(nil))
+    }
+    if gesture.top.parent !== nav {
+      nav.children.append(gesture.top)
+      gesture.top.parent = nav
+    }
     schedule(after: options.navigationDuration * gesture.progress) { engine in
       engine.begin(gesture.below, appearing: false, animated: true, rule: "R24", forwarded: false)
       engine.end(gesture.below, rule: "R24", forwarded: false)
