@@ -62,11 +62,7 @@ extension Engine {
     let state = try interactiveState(nav, expectingGesture: true)
     guard let gesture = state.interactive else { return }
     state.interactive = nil
-    if let other = gesture.top.parent, other !== nav {
-      detachFromParent(gesture.top)
-      forgetDisplayed(gesture.top, by: other)
-      emit(gesture.top, "didMove", rule: "R5", parent: .some(nil))
-    }
+    if let other = gesture.top.parent, other !== nav { takeFromOldParent(gesture.top) }
     if gesture.top.parent !== nav {
       nav.children.append(gesture.top)
       gesture.top.parent = nav

@@ -17,11 +17,7 @@ extension Engine {
     }
     try checkNotWindowRoot(child, joining: parent.debugName)
     if child.parent !== parent { try checkTreeDepth(adding: child, to: parent) }
-    if let old = child.parent, old !== parent {
-      detachFromParent(child)
-      forgetDisplayed(child, by: old)
-      emit(child, "didMove", rule: "R5", parent: .some(nil))
-    }
+    if let old = child.parent, old !== parent { takeFromOldParent(child) }
     if child.parent !== parent {
       parent.children.append(child)
       child.parent = parent
@@ -32,6 +28,15 @@ extension Engine {
     child.addedThisTurn = parent.view?.window != nil
     touch(child)
     emit(child, "willMove", rule: "R4", parent: .some(parent))
+  }
+
+  /// R5: a controller joining another parent first leaves its old one, which gets no chance to send
+  /// `willMove(toParent: nil)`: only `didMove(toParent: nil)` is called. The old container forgets displaying it.
+  func takeFromOldParent(_ child: ControllerNode) {
+    guard let old = child.parent else { return }
+    detachFromParent(child)
+    forgetDisplayed(child, by: old)
+    emit(child, "didMove", rule: "R5", parent: .some(nil))
   }
 
   /// A window's `rootViewController` cannot be added as a child (by `addChild`, and so by a push, a tab list or a
