@@ -20,7 +20,7 @@ public struct MessageFramer: Sendable {
     case error(RPCError, Framing)
   }
 
-  private enum State: Sendable, Equatable {
+  enum State: Sendable, Equatable {
     /// Between messages.
     case idle
     /// Inside a line message starting at `head`.
@@ -38,7 +38,7 @@ public struct MessageFramer: Sendable {
   }
 
   /// How far a line message has been read.
-  private struct LineProgress: Sendable, Equatable {
+  struct LineProgress: Sendable, Equatable {
     /// Bytes from `head` in complete lines already examined (a pretty-printed text's earlier lines).
     var tried = 0
     /// Bytes from `head` known to hold no newline past `tried`.
@@ -48,12 +48,12 @@ public struct MessageFramer: Sendable {
   }
 
   public var limits: ReadLimits
-  private var buffer: [UInt8] = []
-  private var head = 0
-  private var state = State.idle
-  private var isFinished = false
+  var buffer: [UInt8] = []
+  var head = 0
+  var state = State.idle
+  var isFinished = false
   /// Set after a header block whose body length is unknown: the JSON text that follows is its body, dropped.
-  private var skipUnframedBody = false
+  var skipUnframedBody = false
 
   public init(limits: ReadLimits = ReadLimits()) {
     self.limits = limits
@@ -196,180 +196,17 @@ public struct MessageFramer: Sendable {
     }
   }
 
-  // MARK: - Lines
-
-  /// Reads a line message starting at `head`: returns an output, or `nil` with `state` saying what is awaited
-  /// (or `.idle` after a dropped unframed body).
-  private mutating func readLine(_ start: LineProgress) -> Output? {
-    var progress = start
-    while true {
-      let lineEnd: Int
-      if let newline = buffer.newline(from: head + max(progress.tried, progress.scanned)) {
-        lineEnd = newline + 1
-      } else if isFinished && head + progress.tried < buffer.count {
-        lineEnd = buffer.count  // the last line has no newline
-      } else {
-        let size = buffer.count - head
-        if size > limits.maxMessageSize {
-          let scanEnd = buffer.count - (endsWithCarriageReturn ? 1 : 0)
-          if var scanner = progress.scanner {
-            scanner.scan(buffer, (head + progress.tried)..<scanEnd)
-            state = .discardingText(size: dropBufferKeepingCarriageReturn(), scanner: scanner)
-          } else {
-            var scanner = TextScanner()
-            scanner.scan(buffer, head..<scanEnd)
-            state = .discardingLine(size: dropBufferKeepingCarriageReturn(), scanner: scanner)
-          }
-          return nil
-        }
-        if isFinished {  // every line was tried and the text never completed
-          dropBuffer()
-          state = .idle
-          let error = JSONParseError(kind: .prematureEnd, message: "input ended inside a JSON text", offset: size)
-          return unlessSkipped(.error(.parseError(error), .lines))
-        }
-        progress.scanned = size
-        state = .line(progress)
-        return nil
-      }
-      let isLastLine = isFinished && lineEnd == buffer.count
-      if progress.scanner != nil {
-        // A continued text: parse again only when this line may have completed it. The scanner is updated in place:
-        // a copy per line would copy its bracket bits per line, quadratic for a deep text spread over many lines.
-        progress.scanner!.scan(buffer, (head + progress.tried)..<lineEnd)
-        let scanner = progress.scanner!
-        if !scanner.mayBeComplete && !isLastLine {
-          progress.tried = lineEnd - head
-          if buffer.textSize(head..<lineEnd) > limits.maxMessageSize {
-            head = lineEnd
-            state = .discardingText(size: progress.tried, scanner: scanner)
-            return nil
-          }
-          if lineEnd == buffer.count {
-            progress.scanned = progress.tried
-            state = .line(progress)
-            return nil
-          }
-          continue
-        }
-      }
-      let size = buffer.textSize(head..<lineEnd)
-      if size > limits.maxMessageSize {
-        if progress.scanner == nil && !isLastLine {
-          // A first line over the limit: if its brackets are still open, the text goes on (pretty-printed), and its
-          // next lines are dropped with it, so none of an oversized batch's elements runs.
-          var scanner = TextScanner()
-          scanner.scan(buffer, head..<lineEnd)
-          if !scanner.mayBeComplete {
-            state = .discardingText(size: lineEnd - head, scanner: scanner)
-            head = lineEnd
-            return nil
-          }
-        }
-        head = lineEnd
-        state = .idle
-        return unlessSkipped(.error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines))
-      }
-      let result = buffer.withUnsafeBytes { raw in
-        Result { () throws(JSONParseError) in
-          try JSONValue.parsePrefix(UnsafeRawBufferPointer(rebasing: raw[head..<lineEnd]), maxDepth: limits.maxDepth)
-        }
-      }
-      switch result {
-      case .success(let (value, length)):
-        var end = head + length
-        while end < lineEnd,
-          buffer[end] == UInt8(ascii: " ") || buffer[end] == UInt8(ascii: "\t") || buffer[end] == UInt8(ascii: "\r")
-        {
-          end += 1
-        }
-        // Consume the newline too, unless another text follows on the same line.
-        head = (end < lineEnd && buffer[end] == UInt8(ascii: "\n")) || end == lineEnd ? lineEnd : end
-        state = .idle
-        return unlessSkipped(.message(value, .lines))
-      case .failure(let error) where error.kind == .prematureEnd && !isLastLine && !buffer.containsNUL(head..<lineEnd):
-        // The text goes on past this line (pretty-printed input): read on, scanning its brackets.
-        if progress.scanner == nil {
-          var scanner = TextScanner()
-          scanner.scan(buffer, head..<lineEnd)
-          progress.scanner = scanner
-        }
-        progress.tried = lineEnd - head
-        if lineEnd == buffer.count {
-          progress.scanned = progress.tried
-          state = .line(progress)
-          return nil
-        }
-      case .failure(let error):
-        head = lineEnd
-        state = .idle
-        return unlessSkipped(.error(.parseError(error), .lines))
-      }
-    }
-  }
+  // MARK: - Helpers
 
   /// The output, or `nil` when it is the body of a header block whose length was unknown (already answered), whatever
   /// became of that body (parsed, over the size limit, cut off by end of input).
-  private mutating func unlessSkipped(_ output: Output) -> Output? {
+  mutating func unlessSkipped(_ output: Output) -> Output? {
     guard skipUnframedBody else { return output }
     skipUnframedBody = false
     return nil
   }
 
-  // MARK: - Headers
-
-  /// Reads a header block at `head`. Returns an error output, or `nil` with `state` set to `.body`/`.discardingBody`
-  /// (or left `.idle` when the block is incomplete).
-  private mutating func readHeaderBlock() -> Output? {
-    guard
-      let (blockEnd, bodyStart) = buffer.blankLine(
-        from: head, before: min(buffer.count, head + limits.maxHeaderSize + 4))
-    else {
-      if isFinished {
-        dropBuffer()
-        return .error(.framingError("end of input inside a header block"), .headers)
-      }
-      // A blank line whose first `\n` is within the window (before head + maxHeaderSize + 4) is complete two bytes
-      // later (`\n\r\n`): the block is too long only once those bytes are here too, so that the answer never
-      // depends on where a read ended.
-      if buffer.count - head >= limits.maxHeaderSize + 6 {
-        state = .discardingHeaders
-        return .error(
-          .framingError("header block longer than \(limits.maxHeaderSize) bytes without a blank line"), .headers)
-      }
-      return nil
-    }
-    let (length, error) = HeaderBlock.parse(buffer[head..<blockEnd])
-    head = bodyStart
-    guard let length else {
-      // Without a length the body cannot be framed: the JSON text that follows is taken as it and dropped, so a
-      // request whose headers were refused never runs.
-      skipUnframedBody = true
-      return .error(error!, .headers)
-    }
-    if let error {
-      skipBody(length: length, size: length, report: false)
-      return .error(error, .headers)
-    }
-    if length > limits.maxMessageSize {
-      skipBody(length: length, size: length, report: true)
-      if case .idle = state { return .error(.messageTooLarge(size: length, limit: limits.maxMessageSize), .headers) }
-      return nil
-    }
-    state = .body(length: length)
-    return nil
-  }
-
-  /// Drops the `length` body bytes at `head`, now and as they arrive; `report` makes the end of it a size error.
-  private mutating func skipBody(length: Int, size: Int, report: Bool) {
-    let available = min(length, buffer.count - head)
-    head += available
-    state = available == length ? .idle : .discardingBody(remaining: length - available, size: size, report: report)
-  }
-
-  // MARK: - Helpers
-
-  private func parse(_ range: Range<Int>, framing: Framing) -> Output {
+  func parse(_ range: Range<Int>, framing: Framing) -> Output {
     let result = buffer.withUnsafeBytes { raw in
       Result { () throws(JSONParseError) in
         try JSONValue.parse(UnsafeRawBufferPointer(rebasing: raw[range]), maxDepth: limits.maxDepth)
@@ -381,19 +218,19 @@ public struct MessageFramer: Sendable {
     }
   }
 
-  private mutating func dropBuffer() {
+  mutating func dropBuffer() {
     buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 20)
     head = 0
   }
 
   /// Whether the last byte held (after `head`) is a `\r`, which a `\n` at the start of the next read would make a
   /// line ending rather than text.
-  private var endsWithCarriageReturn: Bool { buffer.count > head && buffer[buffer.count - 1] == UInt8(ascii: "\r") }
+  var endsWithCarriageReturn: Bool { buffer.count > head && buffer[buffer.count - 1] == UInt8(ascii: "\r") }
 
   /// Drops the buffer while discarding an oversized text, but keeps a last `\r` for the next read to decide about;
   /// returns the bytes dropped after `head` (the text's bytes so far), so that a size never depends on how reads
   /// split the text.
-  private mutating func dropBufferKeepingCarriageReturn() -> Int {
+  mutating func dropBufferKeepingCarriageReturn() -> Int {
     let keep = endsWithCarriageReturn
     let dropped = buffer.count - head - (keep ? 1 : 0)
     dropBuffer()
@@ -402,11 +239,11 @@ public struct MessageFramer: Sendable {
   }
 
   /// 1 if the `\n` at `newline` is preceded by a `\r` of the same message (at or after `head`), else 0.
-  private func carriageReturn(before newline: Int) -> Int {
+  func carriageReturn(before newline: Int) -> Int {
     newline > head && buffer[newline - 1] == UInt8(ascii: "\r") ? 1 : 0
   }
 
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
+  static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 }
