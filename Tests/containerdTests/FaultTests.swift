@@ -66,11 +66,13 @@ import Testing
         piece: String(repeating: "a", count: mebibyte), count: 1024, suffix: batchEnd + createW(3),
         reply: tooLarge(1 + line.utf8.count + 1024 * mebibyte + batchEnd.utf8.count - 1) + "\n"
           + #"{"id":3,"jsonrpc":"2.0","result":{"id":"w"}}"# + "\n"),
-      // A header block refused for its length: the JSON text after it is its body, dropped with no error of its own.
+      // A header block without a readable length is not well formed: one error framed as a line, and the text after
+      // it is an ordinary line message, here over the limit.
       Oversized(
-        description: "1 GiB body of a refused header block", prefix: "Content-Length: abc\r\n\r\n{\"pad\":\"",
-        piece: String(repeating: "a", count: mebibyte), count: 1024, suffix: "\"}\n",
-        reply: frame(framingError(#"invalid Content-Length \"abc\""#))),
+        description: "1 GiB line after a header block without a length",
+        prefix: "Content-Length: abc\r\n\r\n{\"pad\":\"", piece: String(repeating: "a", count: mebibyte), count: 1024,
+        suffix: "\"}\n",
+        reply: framingError(#"invalid Content-Length \"abc\""#) + "\n" + tooLarge(10 + 1024 * mebibyte) + "\n"),
       // A body of 1 GiB declared by Content-Length: dropped as it arrives, never buffered.
       Oversized(
         description: "1 GiB Content-Length body", prefix: "Content-Length: \(1024 * mebibyte)\r\n\r\n",
@@ -167,10 +169,10 @@ import Testing
       // Cut inside a header block, or in a body.
       EndOfInput(
         description: "inside a header line", input: frame(p1) + "Content-Length: 47\r\nContent-Ty",
-        output: frame(r1) + frame(framingError("end of input inside a header block"))),
+        output: frame(r1) + framingError("end of input inside a header block") + "\n"),
       EndOfInput(
         description: "before the blank line", input: frame(p1) + "Content-Length: 47\r\n",
-        output: frame(r1) + frame(framingError("end of input inside a header block"))),
+        output: frame(r1) + framingError("end of input inside a header block") + "\n"),
       EndOfInput(
         description: "inside a body", input: frame(p1) + "Content-Length: 47\r\n\r\n{\"jsonrpc\":\"2.0\",",
         output: frame(r1) + frame(framingError("end of input after 17 of 47 body bytes"))),

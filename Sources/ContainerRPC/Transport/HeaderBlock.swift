@@ -8,9 +8,7 @@ enum HeaderBlock {
   static func parse(_ bytes: ArraySlice<UInt8>) -> (length: Int?, error: RPCError?) {
     var length: Int?
     var error: RPCError?
-    for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-      let lineBytes = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
-      if lineBytes.isEmpty { continue }
+    for lineBytes in bytes.split(omittingEmptySubsequences: true, whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
       let line = String(decoding: lineBytes, as: UTF8.self)
       guard let colon = line.firstIndex(of: ":") else {
         error = error ?? .framingError("malformed header line \"\(line.prefix(80))\"")

@@ -146,50 +146,79 @@ import Testing
     #expect(outputs.last == .message(["b": 2], .lines))
   }
 
+  /// A block with a blank line but no readable `Content-Length` is not well formed: it cannot frame a body, so it does
+  /// not switch framing. Its error is framed as a line, and the text after it is read normally (no request after a bad
+  /// one is lost). A first line that is not a header line (`Content-Length 5`) is a line message of its own.
   @Test(arguments: [
-    "Content-Length: abc\r\n\r\n", "Content-Length: -1\r\n\r\n", "Content-Type: x\r\n\r\n", "Content-Length 5\r\n\r\n",
+    ("Content-Length: abc\r\n\r\n", "Parse error: invalid Content-Length \"abc\""),
+    ("Content-Length: -1\r\n\r\n", "Parse error: invalid Content-Length \"-1\""),
+    ("Content-Type: x\r\n\r\n", "Parse error: header block without Content-Length"),
+    ("Content-Length 5\r\n\r\n", "Parse error (invalid token near 'Content')"),
   ])
-  func badHeaderBlocksAreErrorsAndTheirBodyNeverRuns(_ headers: String) {
-    let outputs = frame(headers + "{\"body\":1}{\"b\":2}\n")
-    #expect(errorCodes(outputs) == [-32700])
-    #expect(outputs.count == 2)
-    #expect(outputs.last == .message(["b": 2], .lines))
+  func headerBlocksWithoutALengthAreOneLineErrorAndTheNextTextRuns(_ headers: String, _ message: String) {
+    for chunkSize in [1, 3, 1000] {
+      let outputs = frame(headers + "{\"body\":1}{\"b\":2}\n", chunkSize: chunkSize)
+      #expect(outputs.count == 3, "chunks of \(chunkSize)")
+      guard case .error(let error, .lines) = outputs.first else {
+        Issue.record("expected a lines-framed error first, got \(outputs)")
+        continue
+      }
+      #expect(error.message == message)
+      #expect(Array(outputs.dropFirst()) == [.message(["body": 1], .lines), .message(["b": 2], .lines)])
+    }
   }
 
-  /// The body of a refused header block is the JSON text that follows, dropped with no error of its own even when it
-  /// is over the size limit (dropped while streaming, on one line or several); the next message is read.
+  /// The text after a block without a length is an ordinary line message, with the size limit of any line, even when
+  /// it is pretty-printed.
   @Test(arguments: [
     "{\"pad\":\"" + String(repeating: "x", count: 2000) + "\"}\n",
     "{\n\"pad\":\"" + String(repeating: "x", count: 2000) + "\"\n}\n",
     "[\n" + String(repeating: "  1,\n", count: 500) + "  1\n]\n",
   ])
-  func refusedHeaderBlockDropsItsOversizedBody(_ body: String) {
+  func textAfterABlockWithoutALengthIsAnOrdinaryLineMessage(_ body: String) {
     for chunkSize in [7, 100_000] {
       let outputs = frame(
         "Content-Length: abc\r\n\r\n" + body + "{\"b\":2}\n", chunkSize: chunkSize,
         limits: ReadLimits(maxMessageSize: 100))
-      #expect(errorCodes(outputs) == [-32700], "chunks of \(chunkSize)")
-      #expect(outputs.count == 2, "chunks of \(chunkSize)")
+      #expect(errorCodes(outputs) == [-32700, -32700], "chunks of \(chunkSize)")
+      #expect(outputs.count == 3, "chunks of \(chunkSize)")
+      if case .error(let error, .lines) = outputs.dropFirst().first {
+        #expect(error.data?["limit"] == "maxMessageSize")
+        #expect(error.data?["size"] == .int(Int64(body.utf8.count - 1)))
+      } else {
+        Issue.record("expected a size error second, got \(outputs)")
+      }
       #expect(outputs.last == .message(["b": 2], .lines), "chunks of \(chunkSize)")
     }
   }
 
-  /// A refused header block's body cut off by end of input: the header error is the only one.
-  @Test func refusedHeaderBlockWithATruncatedBodyGetsOneError() {
-    #expect(errorCodes(frame("{\"a\":1}\nContent-Length: abc\r\n\r\n{\"pad\":[1,")) == [-32700])
-    #expect(errorCodes(frame("{\"a\":1}\nContent-Length: abc\r\n\r\n{\"pad\":[\n1,\n")) == [-32700])
+  /// A block without a length followed by a text cut off by end of input: one error each.
+  @Test func blockWithoutALengthThenATruncatedText() {
+    #expect(errorCodes(frame("{\"a\":1}\nContent-Length: abc\r\n\r\n{\"pad\":[1,")) == [-32700, -32700])
+    #expect(errorCodes(frame("{\"a\":1}\nContent-Length: abc\r\n\r\n{\"pad\":[\n1,\n")) == [-32700, -32700])
   }
 
+  /// A block over `maxHeaderSize` is one error framed as a line (it was never seen whole, so it is not well formed);
+  /// its lines are dropped as they arrive up to its blank line, or up to a line that is not a header, which is then
+  /// read normally, as is the text after the blank line.
   @Test(arguments: [1, 7, 100_000])
   func overlongHeaderBlockIsDroppedUpToItsBlankLine(_ chunkSize: Int) {
-    let input =
-      "{\"a\":1}\nContent-Length: 5\r\n" + String(repeating: "X-Pad: 1\r\n", count: 1000) + "\r\n{\"body\":1}\n"
-      + "{\"b\":2}\n"
-    let outputs = frame(input, chunkSize: chunkSize)
-    #expect(outputs.count == 3)
-    #expect(outputs.first == .message(["a": 1], .lines))
-    #expect(errorCodes(outputs) == [-32700])
-    #expect(outputs.last == .message(["b": 2], .lines))
+    let pad = String(repeating: "X-Pad: 1\r\n", count: 1000)
+    let tooLong = RPCError.framingError("header block longer than 8192 bytes without a blank line")
+    #expect(
+      frame("{\"a\":1}\nContent-Length: 5\r\n" + pad + "\r\n{\"body\":1}\n{\"b\":2}\n", chunkSize: chunkSize) == [
+        .message(["a": 1], .lines), .error(tooLong, .lines), .message(["body": 1], .lines), .message(["b": 2], .lines),
+      ])
+    #expect(
+      frame("Content-Length: 5\r\n" + pad + "{\"body\":1}\n{\"b\":2}\n", chunkSize: chunkSize) == [
+        .error(tooLong, .lines), .message(["body": 1], .lines), .message(["b": 2], .lines),
+      ])
+    // One header line longer than the block limit: dropped as it arrives.
+    let longValue = "X-Pad: " + String(repeating: "y", count: 20_000) + "\r\n"
+    #expect(
+      frame("Content-Length: 5\r\n" + longValue + "\r\n{\"b\":2}\n", chunkSize: chunkSize) == [
+        .error(tooLong, .lines), .message(["b": 2], .lines),
+      ])
   }
 
   @Test func longPrettyPrintedTextIsReadInLinearTime() {
@@ -331,6 +360,264 @@ import Testing
   @Test func headerBlockWithoutEndIsBounded() {
     let outputs = frame("Content-Length: 5\r\n" + String(repeating: "X-Pad: 1\r\n", count: 2000))
     #expect(errorCodes(outputs) == [-32700])
+  }
+}
+
+/// The resync rules (Documentation/Protocol.md, "Resync"): a bad line costs one error, and every request after it is
+/// answered as soon as its line arrives, with stdin still open (no `finish()`), however reads split the stream.
+@Suite struct MessageFramingResyncTests {
+  private static let ping = #"{"jsonrpc":"2.0","id":2,"method":"daemon/ping"}"#
+  private static let pingValue: JSONValue = ["jsonrpc": "2.0", "id": 2, "method": "daemon/ping"]
+
+  /// Feeds `input` in chunks of `chunkSize` bytes without ending the input; returns every output.
+  private func frameOpen(_ input: [UInt8], chunkSize: Int = .max, limits: ReadLimits = ReadLimits())
+    -> [MessageFramer.Output]
+  {
+    var framer = MessageFramer(limits: limits)
+    var outputs: [MessageFramer.Output] = []
+    var offset = 0
+    while offset < input.count {
+      let end = min(input.count, offset + max(1, min(chunkSize, input.count)))
+      framer.append(Array(input[offset..<end]))
+      while let output = framer.next() { outputs.append(output) }
+      offset = end
+    }
+    return outputs
+  }
+
+  /// The same outputs for the stream split at every chunk size given (the whole stream first).
+  private func frameOpen(
+    _ input: String, chunkSizes: [Int] = [1, 2, 3, 7], limits: ReadLimits = ReadLimits(),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [MessageFramer.Output] {
+    let bytes = Array(input.utf8)
+    let whole = frameOpen(bytes, limits: limits)
+    for chunkSize in chunkSizes {
+      #expect(
+        frameOpen(bytes, chunkSize: chunkSize, limits: limits) == whole, "chunks of \(chunkSize)",
+        sourceLocation: sourceLocation)
+    }
+    return whole
+  }
+
+  private static func cut(offset: Int) -> MessageFramer.Output {
+    .error(
+      RPCError(
+        code: .parseError,
+        message:
+          "Parse error: unexpected end of input (a new text began on the next line before this one was complete)",
+        data: ["offset": .int(Int64(offset))]), .lines)
+  }
+
+  private static func parseError(_ message: String, offset: Int) -> MessageFramer.Output {
+    .error(RPCError(code: .parseError, message: message, data: ["offset": .int(Int64(offset))]), .lines)
+  }
+
+  private static func tooLarge(_ size: Int, limit: Int = 64) -> MessageFramer.Output {
+    .error(.messageTooLarge(size: size, limit: limit), .lines)
+  }
+
+  // MARK: - Texts left open
+
+  /// A line that leaves `{` or `[` open ends at the next line that begins a new text (rule 1: a `{` or `[` where no
+  /// value may come; rule 2: a complete array or object at column 0); the pending text is one -32700 whose offset is
+  /// its size without trailing whitespace.
+  @Test(arguments: [
+    (#"{"jsonrpc":"2.0","id":1,"method":"daemon/ping""#, 46), ("{", 1), ("  {  ", 1), ("[", 1), ("  [1, 2,", 6),
+    (#"{"a":"#, 5), (#"{"a""#, 4), (#"{"params":{"x":[1,{"y":2}"#, 25),
+  ])
+  func lineLeavingATextOpenCostsOneError(_ line: String, _ offset: Int) {
+    #expect(frameOpen(line + "\n" + Self.ping + "\n") == [Self.cut(offset: offset), .message(Self.pingValue, .lines)])
+    #expect(
+      frameOpen(line + "\r\n\r\n" + Self.ping + "\r\n") == [Self.cut(offset: offset), .message(Self.pingValue, .lines)])
+  }
+
+  /// A valid request then a stray `[` on the same line: the request is answered, the `[` costs one error.
+  @Test func strayBracketAfterARequest() {
+    let first = #"{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}"#
+    #expect(
+      frameOpen(first + " [\n" + Self.ping + "\n") == [
+        .message(["jsonrpc": "2.0", "id": 1, "method": "daemon/ping"], .lines), Self.cut(offset: 1),
+        .message(Self.pingValue, .lines),
+      ])
+  }
+
+  /// Rule 1 needs no complete line: a pretty-printed request after an open `{` is read whole.
+  @Test func prettyPrintedRequestAfterAnOpenObject() {
+    #expect(
+      frameOpen("{\"id\":1\n{\n  \"id\": 2\n}\n") == [Self.cut(offset: 7), .message(["id": 2], .lines)])
+  }
+
+  /// What pretty-printers emit is never split: nested values indented (JSON.stringify, jq), Python's `indent=0`
+  /// (`{`/`[` at column 0 only where a value is due, never a complete one-line value there), braces on lines of
+  /// their own, `\r\n` and lone `\r` line ends.
+  @Test(arguments: [
+    "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 1,\n  \"params\": {\n    \"a\": [\n      1,\n      {}\n    ]\n  }\n}\n",
+    "{\n\"jsonrpc\": \"2.0\",\n\"id\": 1,\n\"params\": {\n\"a\": [\n1,\n{\n\"b\": 2\n}\n]\n}\n}\n",
+    "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 1,\n  \"params\":\n  {\n    \"a\":\n    [\n      1\n    ]\n  }\n}\n",
+    "{\r\n  \"jsonrpc\": \"2.0\",\r\n  \"id\": 1\r\n}\r\n",
+    "{\r  \"jsonrpc\": \"2.0\",\r  \"id\": 1\r}\r",
+  ])
+  func prettyPrintedTextsAreNeverSplit(_ text: String) {
+    let outputs = frameOpen(text + Self.ping + "\n")
+    #expect(outputs.count == 2)
+    #expect(outputs.first?.isMessage == true)
+    #expect(outputs.last == .message(Self.pingValue, .lines))
+  }
+
+  /// The cost of rule 2: an unindented one-line array or object at column 0 where a value is due is a new text. The
+  /// last element of an unindented batch without a trailing comma is therefore a message of its own.
+  @Test func unindentedLastElementIsANewText() {
+    #expect(
+      frameOpen("[\n{\"id\":1},\n{\"id\":2}\n]\n") == [
+        Self.cut(offset: 11), .message(["id": 2], .lines),
+        Self.parseError("Parse error (unexpected token near ']')", offset: 1),
+      ])
+  }
+
+  /// A line end inside a string can never be continued (JSON strings hold no raw line end): the text ends there, with
+  /// jansson's error, and the next line is read.
+  @Test func lineEndingInsideAStringEndsTheText() {
+    #expect(
+      frameOpen("{\n\"a\":\"abc\n" + Self.ping + "\n") == [
+        Self.parseError("Parse error (unexpected newline near '\"abc')", offset: 10), .message(Self.pingValue, .lines),
+      ])
+    #expect(frameOpen("{\n\"a\":\"abc\\\n" + Self.ping + "\n").last == .message(Self.pingValue, .lines))
+    #expect(frameOpen("{\r\"a\":\"abc\r" + Self.ping + "\r").last == .message(Self.pingValue, .lines))
+  }
+
+  /// A token where the grammar allows none ends a continued text at its line, answered at once.
+  @Test(arguments: ["{\n\"a\":1 \"b\":2\n", "[\n1 2\n", "{\n1\n", "{\n\"a\"::1\n", "[\n1,,\n"])
+  func grammarErrorInAContinuedTextIsAnsweredAtOnce(_ text: String) {
+    let outputs = frameOpen(text + Self.ping + "\n")
+    #expect(outputs.count == 2)
+    #expect(outputs.first?.isMessage == false)
+    #expect(outputs.last == .message(Self.pingValue, .lines))
+  }
+
+  // MARK: - Over the size limit
+
+  /// A text over the limit that is left open, or whose line ends inside a string, is dropped up to the line that
+  /// begins a new text (the same rules), then one size error; the request after it is answered.
+  @Test func oversizedOpenTextsResync() {
+    let limits = ReadLimits(maxMessageSize: 64)
+    let chunks = [1, 7, 100]
+    let pad = String(repeating: "x", count: 100)
+    #expect(
+      frameOpen(#"{"pad":""# + pad + "\n" + Self.ping + "\n", chunkSizes: chunks, limits: limits) == [
+        Self.tooLarge(108), .message(Self.pingValue, .lines),
+      ])
+    let ones = "[" + String(repeating: "1,", count: 40)
+    #expect(
+      frameOpen(ones + "\n" + Self.ping + "\n", chunkSizes: chunks, limits: limits) == [
+        Self.tooLarge(81), .message(Self.pingValue, .lines),
+      ])
+    #expect(
+      frameOpen(ones + "1\n  \n" + Self.ping + "\n", chunkSizes: chunks, limits: limits) == [
+        Self.tooLarge(82), .message(Self.pingValue, .lines),
+      ])
+    // Over the limit only with its second line; the string left open on a continued line.
+    #expect(
+      frameOpen("{\n\"pad\":\"" + pad + "\n" + Self.ping + "\n", chunkSizes: chunks, limits: limits) == [
+        Self.tooLarge(109), .message(Self.pingValue, .lines),
+      ])
+    #expect(
+      frameOpen("[\n" + String(repeating: "  1,\n", count: 20) + Self.ping + "\n", chunkSizes: chunks, limits: limits)
+        == [
+          Self.tooLarge(101), .message(Self.pingValue, .lines),
+        ])
+  }
+
+  // MARK: - Header-like lines
+
+  /// A first line that is not a header line is an ordinary line: -32700 framed as a line, and the next line is read.
+  @Test(arguments: [
+    ("cat", "Parse error (invalid token near 'cat')", 3), ("C", "Parse error (invalid token near 'C')", 1),
+    ("Content-Length 5", "Parse error (invalid token near 'Content')", 7),
+    ("c: {}", "Parse error (invalid token near 'c')", 1),
+  ])
+  func lineStartingWithCIsALine(_ line: String, _ message: String, _ offset: Int) {
+    if line.contains(":") {  // a header line, then a line that is not a header: a broken block
+      #expect(frameOpen(line + "\n" + Self.ping + "\n") == [Self.brokenBlock, .message(Self.pingValue, .lines)])
+      return
+    }
+    #expect(
+      frameOpen(line + "\n" + Self.ping + "\n") == [
+        Self.parseError(message, offset: offset), .message(Self.pingValue, .lines),
+      ])
+    #expect(
+      frameOpen(line + "\r" + Self.ping + "\r") == [
+        Self.parseError(message, offset: offset), .message(Self.pingValue, .lines),
+      ])
+  }
+
+  private static let brokenBlock = MessageFramer.Output.error(
+    .framingError("header block ended by a line that is not a header, without a blank line"), .lines)
+
+  /// Header lines without their blank line: the block ends at the first line that is not a header, with one error
+  /// framed as a line, and that line is read normally.
+  @Test(arguments: [
+    "Content-Type: x\n", "content-length: 5\n", "Content-Length: 5\r\nX-Other: y\r\n", "Content-Length: 5\r",
+    "CONTENT-LENGTH : 5\n",
+  ])
+  func headerLinesWithoutTheirBlankLineAreOneError(_ headers: String) {
+    #expect(frameOpen(headers + Self.ping + "\n") == [Self.brokenBlock, .message(Self.pingValue, .lines)])
+    #expect(frameOpen(headers + "  " + Self.ping + "\n") == [Self.brokenBlock, .message(Self.pingValue, .lines)])
+  }
+
+  /// A well-formed block switches framing for its message only; header lines ending in `\n`, `\r\n` or a lone `\r`.
+  @Test(arguments: ["\r\n", "\n", "\r"])
+  func wellFormedBlockFramesItsMessageOnly(_ end: String) {
+    let body = #"{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}"#
+    #expect(
+      frameOpen("content-length: 47" + end + "X-Y: z" + end + end + body + Self.ping + "\n") == [
+        .message(["jsonrpc": "2.0", "id": 1, "method": "daemon/ping"], .headers), .message(Self.pingValue, .lines),
+      ])
+  }
+
+  /// End of input inside a header block: one error, framed as a line.
+  @Test func endOfInputInsideAHeaderBlock() {
+    var framer = MessageFramer()
+    framer.append(Array("Content-Length: 5\r\n".utf8))
+    #expect(framer.next() == nil)
+    framer.finish()
+    #expect(framer.next() == .error(.framingError("end of input inside a header block"), .lines))
+    #expect(framer.next() == nil)
+  }
+
+  // MARK: - Byte order marks and lone carriage returns
+
+  /// A UTF-8 byte order mark is skipped before any message, however reads split it; elsewhere it is not whitespace.
+  @Test func byteOrderMarksAreSkippedBetweenMessages() {
+    let bom = "\u{FEFF}"
+    #expect(
+      frameOpen(
+        bom + Self.ping + "\n" + bom + bom + " " + Self.ping + "\n" + bom + "Content-Length: 8\r\n\r\n{\"id\":3}")
+        == [.message(Self.pingValue, .lines), .message(Self.pingValue, .lines), .message(["id": 3], .headers)])
+    var framer = MessageFramer()
+    framer.append([0xEF, 0xBB])
+    #expect(framer.next() == nil)
+    framer.finish()
+    if case .error(let error, .lines) = framer.next() {
+      #expect(error.message.hasPrefix("Parse error: invalid UTF-8"))
+    } else {
+      Issue.record("expected an error for a cut byte order mark")
+    }
+  }
+
+  /// A lone `\r` ends a line at once: the request is answered before any later byte arrives, and a `\n` after it in
+  /// the next read changes nothing.
+  @Test func loneCarriageReturnEndsALine() {
+    #expect(
+      frameOpen(Self.ping + "\r" + Self.ping + "\r") == [
+        .message(Self.pingValue, .lines), .message(Self.pingValue, .lines),
+      ])
+    var framer = MessageFramer()
+    framer.append(Array((Self.ping + "\r").utf8))
+    #expect(framer.next() == .message(Self.pingValue, .lines))
+    framer.append(Array(("\n{\n  \"id\": 3\r\n}\r").utf8))
+    #expect(framer.next() == .message(["id": 3], .lines))
+    #expect(framer.next() == nil)
   }
 }
 
