@@ -29,14 +29,16 @@ extension MessageFramer {
             kind: .prematureEnd, message: "input ended inside a JSON text", offset: progress.tried)
           return .error(.parseError(error), .lines)
         }
-        switch continuation(at: lineStart, after: scanner) {
+        switch continuation(at: lineStart, after: scanner, searchFrom: head + progress.scanned) {
         case .needMore:
           if buffer.count - head > limits.maxMessageSize {
             // Over the limit: drop the complete lines, keep the line whose start is undecided.
+            let scanned = buffer.count - lineStart
             head = lineStart
-            state = .dropping(Dropping(size: progress.tried, scanner: scanner, atLineStart: true))
+            state = .dropping(Dropping(size: progress.tried, scanner: scanner, atLineStart: true, scanned: scanned))
             return nil
           }
+          progress.scanned = buffer.count - head  // no line end yet in this line
           state = .line(progress)
           return nil
         case .newText:
@@ -61,7 +63,7 @@ extension MessageFramer {
           // Over the limit inside a line: drop the text's bytes as they arrive, following its grammar.
           let scanner = progress.scanner ?? TextScanner()
           head = lineStart
-          state = .dropping(Dropping(size: progress.tried, scanner: scanner, atLineStart: false))
+          state = .dropping(Dropping(size: progress.tried, scanner: scanner, atLineStart: false, scanned: 0))
           return nil
         }
         progress.scanned = buffer.count - head
@@ -132,7 +134,7 @@ extension MessageFramer {
       state = .idle
       return .error(.messageTooLarge(size: size, limit: limits.maxMessageSize), .lines)
     }
-    state = .dropping(Dropping(size: lineEnd - head, scanner: scanner, atLineStart: true))
+    state = .dropping(Dropping(size: lineEnd - head, scanner: scanner, atLineStart: true, scanned: 0))
     head = lineEnd
     return nil
   }
@@ -147,9 +149,10 @@ extension MessageFramer {
           state = .idle
           return .error(.messageTooLarge(size: dropping.size, limit: limits.maxMessageSize), .lines)
         }
-        switch continuation(at: head, after: dropping.scanner) {
+        switch continuation(at: head, after: dropping.scanner, searchFrom: head + dropping.scanned) {
         case .needMore:
           if buffer.count - head <= limits.maxMessageSize {
+            dropping.scanned = buffer.count - head  // no line end yet in this line
             state = .dropping(dropping)
             return nil
           }
@@ -161,6 +164,7 @@ extension MessageFramer {
         case .continues:
           dropping.atLineStart = false
         }
+        dropping.scanned = 0
       }
       if let end = buffer.lineEnd(from: head) {
         dropping.scanner.scan(buffer, head..<end + 1)
@@ -195,7 +199,9 @@ extension MessageFramer {
   ///    pretty-printers indent what they nest, so such a line is a new message.
   /// A line whose indentation, or whose own size in rule 2, passes the size limit continues the text, so the decision
   /// never needs more than the limit's worth of one line.
-  func continuation(at start: Int, after scanner: TextScanner) -> Continuation {
+  /// `searchFrom`: no line end is before it (a hint from earlier calls, so a line arriving in many reads is searched
+  /// once).
+  func continuation(at start: Int, after scanner: TextScanner, searchFrom: Int) -> Continuation {
     var index = start
     while index < buffer.count && (buffer[index] == 0x20 || buffer[index] == 0x09) {
       index += 1
@@ -207,7 +213,7 @@ extension MessageFramer {
     guard scanner.takesValue else { return .newText }
     guard index == start else { return .continues }
     let end: Int
-    if let lineEnd = buffer.lineEnd(from: start) {
+    if let lineEnd = buffer.lineEnd(from: max(start, searchFrom)) {
       end = lineEnd
     } else if isFinished || buffer.count - start > limits.maxMessageSize {
       end = buffer.count

@@ -63,6 +63,8 @@ public struct MessageFramer: Sendable {
     var scanner: TextScanner
     /// `head` is at the start of one of the text's lines (else inside a line known to continue the text).
     var atLineStart: Bool
+    /// At a line start: bytes from `head` known to hold no line end (the line's decision awaits more).
+    var scanned = 0
   }
 
   public var limits: ReadLimits

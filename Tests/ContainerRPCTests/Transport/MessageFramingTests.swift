@@ -526,6 +526,14 @@ import Testing
         == [
           Self.tooLarge(101), .message(Self.pingValue, .lines),
         ])
+    // A complete object at column 0 longer than the limit is not a new text (rule 2 looks at most at the limit's
+    // worth of a line): it continues the pending `[`, which then ends at its `]`.
+    let long = #"{"pad":""# + String(repeating: "x", count: 90) + #""}"#
+    #expect(long.utf8.count == 100)
+    #expect(
+      frameOpen("[\n" + long + "\n]\n" + Self.ping + "\n", chunkSizes: chunks, limits: limits) == [
+        Self.tooLarge(104), .message(Self.pingValue, .lines),
+      ])
   }
 
   // MARK: - Header-like lines
