@@ -195,8 +195,9 @@ extension MessageFramer {
   /// text (the resync rules, Documentation/Protocol.md):
   /// 1. its first byte after spaces and tabs is `{` or `[` where the pending text cannot take a value (after a value,
   ///    or where a key or `:` is due): no valid text continues that way;
-  /// 2. it starts at column 0 with `{` or `[` and is by itself one complete array or object (then only spaces or tabs):
-  ///    pretty-printers indent what they nest, so such a line is a new message.
+  /// 2. it starts at column 0 with `{` or `[` and begins with one complete array or object, followed by nothing (spaces
+  ///    or tabs) or by another text (not `,`, `]` or `}`): pretty-printers indent what they nest, so such a line is a
+  ///    new message.
   /// A line whose indentation, or whose own size in rule 2, passes the size limit continues the text, so the decision
   /// never needs more than the limit's worth of one line.
   /// `searchFrom`: no line end is before it (a hint from earlier calls, so a line arriving in many reads is searched
@@ -221,6 +222,6 @@ extension MessageFramer {
       return .needMore
     }
     guard end - start <= limits.maxMessageSize else { return .continues }
-    return TextScanner.isCompleteText(buffer, start..<end) ? .newText : .continues
+    return TextScanner.beginsWithCompleteText(buffer, start..<end) ? .newText : .continues
   }
 }

@@ -207,12 +207,17 @@ struct TextScanner: Sendable, Equatable {
   /// or `:`).
   var takesValue: Bool { !mayBeComplete && !inString && !inScalar && (expect == .value || expect == .valueOrClose) }
 
-  /// Whether `buffer[range]` (a line, without its line end) holds exactly one complete array or object: its value
-  /// ends, unbroken, and only spaces and tabs follow it.
-  static func isCompleteText(_ buffer: [UInt8], _ range: Range<Int>) -> Bool {
+  /// Whether `buffer[range]` (a line, without its line end) begins with a complete array or object, unbroken, followed
+  /// by nothing but spaces and tabs, or by another text: anything but `,`, `]` or `}` after it (two values in a row
+  /// never continue a valid text).
+  static func beginsWithCompleteText(_ buffer: [UInt8], _ range: Range<Int>) -> Bool {
     var scanner = TextScanner()
     scanner.scan(buffer, range)
     guard scanner.ended, !scanner.isBroken, scanner.valueEnd <= range.upperBound else { return false }
-    return buffer[scanner.valueEnd..<range.upperBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    var index = scanner.valueEnd
+    while index < range.upperBound && (buffer[index] == 0x20 || buffer[index] == 0x09) { index += 1 }
+    guard index < range.upperBound else { return true }
+    let next = buffer[index]
+    return next != UInt8(ascii: ",") && next != UInt8(ascii: "]") && next != UInt8(ascii: "}")
   }
 }

@@ -442,6 +442,23 @@ import Testing
       ])
   }
 
+  /// Rule 2 with several requests on the new line: each is answered; a complete object followed by `,`, `]` or `}`
+  /// continues the text.
+  @Test func severalRequestsOnTheLineAfterAStrayBracket() {
+    #expect(
+      frameOpen("[\n{\"id\":1} {\"id\":2}[3]\n") == [
+        Self.cut(offset: 1), .message(["id": 1], .lines), .message(["id": 2], .lines), .message([3], .lines),
+      ])
+    #expect(
+      frameOpen("[\n{\"id\":1}]\n" + Self.ping + "\n") == [
+        .message([["id": 1]], .lines), .message(Self.pingValue, .lines),
+      ])
+    #expect(
+      frameOpen("{\"a\":\n{\"id\":1}}\n" + Self.ping + "\n") == [
+        .message(["a": ["id": 1]], .lines), .message(Self.pingValue, .lines),
+      ])
+  }
+
   /// Rule 1 needs no complete line: a pretty-printed request after an open `{` is read whole.
   @Test func prettyPrintedRequestAfterAnOpenObject() {
     #expect(
