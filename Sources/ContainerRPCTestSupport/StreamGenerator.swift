@@ -148,6 +148,8 @@ public struct StreamPiece: Sendable, CustomStringConvertible {
   public var request: [UInt8]
   /// The ids of the valid request (two for the socket's batch), each of which must be answered with a result.
   public var ids: [Int]
+  /// The sizes of the writes the bytes are sent in, with a short pause after each (empty: one write).
+  public var chunks: [Int] = []
 
   public init(kind: GarbageKind, garbage: [UInt8], request: [UInt8], ids: [Int]) {
     self.kind = kind
@@ -160,6 +162,9 @@ public struct StreamPiece: Sendable, CustomStringConvertible {
 
   public var description: String {
     "\(kind): \(StreamPiece.escaped(garbage)) then \(StreamPiece.escaped(request))"
+      + (chunks.isEmpty
+        ? ""
+        : " (in \(chunks.count) writes: \(chunks.prefix(8).map(String.init).joined(separator: ", "))\(chunks.count > 8 ? ", …" : ""))")
   }
 
   /// Bytes as a `printf '%b'` argument (without the quotes): printable ASCII as is, `\n`, `\r`, `\xHH` for the rest,
@@ -214,20 +219,25 @@ public struct StreamGenerator {
 
   public let mode: StreamMode
   public let kinds: [GarbageKind]
+  /// Whether pieces are written in small chunks with pauses, so the daemon's reads split them anywhere.
+  public let splitting: Bool
   private var random: SeededRandom
   private var nextID = 1
   private var garbageID = 1
   private var index = 0
 
-  public init(mode: StreamMode, seed: UInt64, kinds: [GarbageKind]? = nil) {
+  public init(mode: StreamMode, seed: UInt64, kinds: [GarbageKind]? = nil, splitting: Bool = false) {
     self.mode = mode
     self.kinds = kinds ?? GarbageKind.kinds(for: mode)
+    self.splitting = splitting
     random = SeededRandom(seed: seed)
   }
 
   /// The first `count` pieces of `seed`.
-  public static func pieces(mode: StreamMode, seed: UInt64, count: Int, kinds: [GarbageKind]? = nil) -> [StreamPiece] {
-    var generator = StreamGenerator(mode: mode, seed: seed, kinds: kinds)
+  public static func pieces(
+    mode: StreamMode, seed: UInt64, count: Int, kinds: [GarbageKind]? = nil, splitting: Bool = false
+  ) -> [StreamPiece] {
+    var generator = StreamGenerator(mode: mode, seed: seed, kinds: kinds, splitting: splitting)
     return (0..<count).map { _ in generator.next() }
   }
 
@@ -238,7 +248,17 @@ public struct StreamGenerator {
     index += 1
     let garbage = makeGarbage(kind)
     let (request, ids) = makeRequest(terminator: kind == .bareCarriageReturn ? "\r" : lineEnd())
-    return StreamPiece(kind: kind, garbage: garbage, request: request, ids: ids)
+    var piece = StreamPiece(kind: kind, garbage: garbage, request: request, ids: ids)
+    if splitting {
+      // Small writes near the end (where line ends and header ends are), larger ones through long garbage.
+      var remaining = piece.bytes.count
+      while remaining > 0 {
+        let size = min(remaining, remaining > 256 ? random.int(1...1024) : random.int(1...16))
+        piece.chunks.append(size)
+        remaining -= size
+      }
+    }
+    return piece
   }
 
   // MARK: - Valid requests

@@ -20,9 +20,9 @@ public enum StreamProperty {
   /// Generates `count` pieces of `seed` and checks the property on a fresh daemon.
   public static func check(
     mode: StreamMode, seed: UInt64, count: Int, kinds: [GarbageKind]? = nil, passive: Bool = true,
-    replyTimeout: Double = defaultReplyTimeout
+    splitting: Bool = false, replyTimeout: Double = defaultReplyTimeout
   ) -> StreamFailure? {
-    let pieces = StreamGenerator.pieces(mode: mode, seed: seed, count: count, kinds: kinds)
+    let pieces = StreamGenerator.pieces(mode: mode, seed: seed, count: count, kinds: kinds, splitting: splitting)
     guard let (index, reason) = replay(mode: mode, pieces: pieces, passive: passive, replyTimeout: replyTimeout) else {
       return nil
     }
@@ -220,7 +220,17 @@ public final class StreamSession {
   /// Sends one piece and waits for its reply; the reason if the property failed.
   public func send(_ piece: StreamPiece) -> String? {
     do {
-      try write(piece.bytes)
+      if piece.chunks.isEmpty {
+        try write(piece.bytes)
+      } else {
+        let bytes = piece.bytes
+        var offset = 0
+        for size in piece.chunks {
+          try write(Array(bytes[offset..<offset + size]))
+          offset += size
+          usleep(200)
+        }
+      }
     } catch {
       return "the daemon took no input for \(replyTimeout) s (\(error))"
     }

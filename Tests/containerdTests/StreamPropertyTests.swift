@@ -79,6 +79,15 @@ enum StreamKnownIssues {
     if let failure { Issue.record(Comment(rawValue: StreamProperty.shrink(failure).description)) }
   }
 
+  /// The same with every piece written in chunks of 1 to 16 bytes (1 to 1,024 through long garbage), with pauses, so
+  /// the daemon's reads split line ends, header blocks and bodies anywhere.
+  @Test(arguments: [StreamMode.lines, .headers], UInt64(5)...6)
+  func mixedGarbageInSmallWrites(_ mode: StreamMode, _ seed: UInt64) {
+    let failure = StreamProperty.check(
+      mode: mode, seed: seed, count: 40, kinds: Self.passingKinds(mode), splitting: true)
+    if let failure { Issue.record(Comment(rawValue: StreamProperty.shrink(failure).description)) }
+  }
+
   /// The socket: a passive client that never reads is attached while the active client sends 600 pieces (about
   /// 600 KB of lifecycle events queued for the passive client), garbage of the kinds not known to fail.
   @Test func socketWithAPassiveClient() {
@@ -108,7 +117,7 @@ enum StreamKnownIssues {
   }
 
   /// A seed names the same bytes every time, and 400 pieces of a seed cover every kind of the mode (only the first
-  /// piece may be `leadingBOM`).
+  /// piece may be `leadingBOM`); split pieces are written whole, in chunks of at least a byte.
   @Test(arguments: StreamMode.allCases)
   func generatorIsDeterministicAndCoversEveryKind(_ mode: StreamMode) {
     let first = StreamGenerator.pieces(mode: mode, seed: 7, count: 400)
@@ -120,6 +129,10 @@ enum StreamKnownIssues {
     #expect(first.dropFirst().allSatisfy { $0.kind != .leadingBOM })
     let ids = first.flatMap(\.ids)
     #expect(ids == Array(1...ids.count))
+    #expect(first.allSatisfy { $0.chunks.isEmpty })
+    let split = StreamGenerator.pieces(mode: mode, seed: 7, count: 400, splitting: true)
+    #expect(split.allSatisfy { $0.chunks.reduce(0, +) == $0.bytes.count && $0.chunks.allSatisfy { $0 >= 1 } })
+    #expect(split.map(\.chunks.count).reduce(0, +) > 2 * split.count)
   }
 
   /// The output reader takes both framings whole or split anywhere, and refuses what is not framed JSON.
@@ -183,16 +196,19 @@ enum StreamKnownIssues {
       // events queued for the passive client) at which the daemon blocks today.
       let count = mode == .socket ? (all ? 300 : 60) : 50
       executions += 1
-      if let failure = StreamProperty.check(mode: mode, seed: seed, count: count, kinds: kinds) {
+      // Every other round of modes writes its pieces in small chunks with pauses (reads split anywhere).
+      let splitting = (executions / modes.count) % 2 == 1
+      if let failure = StreamProperty.check(mode: mode, seed: seed, count: count, kinds: kinds, splitting: splitting) {
         pieces += failure.index
         let shrunk = StreamProperty.shrink(failure)
         if let bug = StreamKnownIssues.bug(shrunk) {
           known += 1
           print(
-            "stream-fuzz: known issue (\(bug)): mode \(mode), seed \(seed), piece \(failure.index): \(failure.reason)")
+            "stream-fuzz: known issue (\(bug)): mode \(mode), seed \(seed)\(splitting ? " split" : ""), "
+              + "piece \(failure.index): \(failure.reason)")
         } else {
           failures.append(shrunk)
-          print("stream-fuzz: FAILURE \(failures.count)\n\(shrunk)")
+          print("stream-fuzz: FAILURE \(failures.count)\(splitting ? " (pieces written in chunks)" : "")\n\(shrunk)")
           if let artifacts {
             let file = artifacts.appendingPathComponent("\(mode)-\(seed).bin")
             try Data((shrunk.minimal ?? shrunk.pieces).flatMap(\.bytes)).write(to: file)
