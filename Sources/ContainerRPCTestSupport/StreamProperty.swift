@@ -14,8 +14,10 @@ import Foundation
 /// In socket mode a passive client is attached first: it connects, is subscribed to lifecycle events (the default),
 /// and never reads, while the active client's batches queue about 1 KB of events for it per piece.
 public enum StreamProperty {
-  /// The default wait for a reply before a request counts as lost.
-  public static let defaultReplyTimeout: Double = 3
+  /// The default wait for a reply before a request counts as lost: 3 s, or `CONTAINERD_STREAM_REPLY_TIMEOUT` seconds
+  /// (for a slow or loaded machine; a lost request is never answered, so a longer wait only slows its detection).
+  public static let defaultReplyTimeout: Double =
+    ProcessInfo.processInfo.environment["CONTAINERD_STREAM_REPLY_TIMEOUT"].flatMap(Double.init) ?? 3
 
   /// Generates `count` pieces of `seed` and checks the property on a fresh daemon.
   public static func check(
