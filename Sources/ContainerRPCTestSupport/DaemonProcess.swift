@@ -161,6 +161,18 @@ public final class InteractiveDaemon {
     }
   }
 
+  /// The output already read and whatever arrives within `timeout` seconds if there was none: `[]` on timeout, `nil`
+  /// at end of output (for readers that frame the output themselves, such as the stream property).
+  public func readChunk(timeout: Double) -> [UInt8]? {
+    if buffered.isEmpty {
+      var descriptor = pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, Int32(max(0, timeout) * 1000)) > 0 else { return [] }
+      guard readAvailable() else { return nil }
+    }
+    defer { buffered.removeAll() }
+    return buffered
+  }
+
   /// Reads exactly `count` bytes of output, or fewer on timeout or end of output.
   public func read(count: Int, timeout: Double = defaultTimeout) -> [UInt8] {
     let deadline = Date().addingTimeInterval(timeout)
@@ -307,6 +319,9 @@ public final class InteractiveDaemon {
   }
 
   // MARK: - Exit
+
+  /// Whether the daemon process is still running.
+  public var isRunning: Bool { process.isRunning }
 
   /// Sends a signal without waiting.
   public func signal(_ number: Int32) {
