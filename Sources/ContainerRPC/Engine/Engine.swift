@@ -66,6 +66,13 @@ public final class Engine {
   var controllersWithAdditionalSafeAreaInsets = 0
   /// While positive, views entering or leaving a window drive no appearance (a transition drives it instead).
   var windowDriverSuspended = 0
+  /// Ids the request being run gives by name (a scene's names and ids, `scene/load`): auto ids skip them, so that an
+  /// object built earlier in the request never takes the id a later one asks for.
+  var reservedIDs: Set<String> = []
+  /// The first view whose frame the current settle round changed (`settleLayout`'s warning names it).
+  var unsettledView: String?
+  /// Whether this turn warned already that layout did not settle (once per turn, however many frames it runs).
+  var warnedUnsettledThisTurn = false
 
   public init(maxObjects: Int = 10_000_000, maxTreeDepth: Int = Engine.defaultMaxTreeDepth) {
     self.maxObjects = maxObjects
@@ -80,8 +87,9 @@ public final class Engine {
   /// Starts a run-loop turn: one request or one batch of app code (PROTOCOL.md §3).
   public func beginTurn() {}
 
-  /// Ends the turn: window-driven transitions complete (viewDidAppear / viewDidDisappear after the commit, R7),
-  /// with R8's re-delivered didMove; in `auto` mode animations run to completion; per-turn flags are cleared. The
+  /// Ends the turn: layout settles (`settleLayout`: until nothing moves, or a warning), window-driven transitions
+  /// complete (viewDidAppear / viewDidDisappear after the commit, R7), with R8's re-delivered didMove; in `auto` mode
+  /// animations run to completion; per-turn flags are cleared. The
   /// R29 flags outlive the turn: isMovingToParent stays set from addChild until the next viewDidAppear (or an
   /// unrelated viewWillDisappear), and isMovingFromParent from willMove(nil)/removeFromParent until the next
   /// viewDidDisappear (or an unrelated viewWillAppear).
@@ -90,17 +98,23 @@ public final class Engine {
       !pendingNavigationLayouts.isEmpty || !settleQueue.isEmpty || !animations.isEmpty || !touchedThisTurn.isEmpty
         || !scrollViews.isEmpty || !windowList.isEmpty
     else { return }
-    runNavigationLayoutPasses()
-    runLayoutPass()
-    layoutScrollViews()
-    settleWindowDrivenTransitions()
-    // Auto mode runs everything; manual mode still completes what is due now (a duration of 0, a commit).
-    runAnimations(through: clock.mode == .auto ? .infinity : clock.now)
+    // Until nothing is left for a turn's end: the world the next call finds is settled, so a read or a refused call
+    // moves nothing and emits nothing (PROTOCOL.md §6). Each step can leave work for another (a commit's viewDidAppear
+    // that lays out, a completion that pushes), hence the loop; its bound is a guard.
+    for _ in 0..<Self.maxSettleRounds {
+      runNavigationLayoutPasses()
+      settleLayout()
+      settleWindowDrivenTransitions()
+      // Auto mode runs everything; manual mode still completes what is due now (a duration of 0, a commit).
+      runAnimations(through: clock.mode == .auto ? .infinity : clock.now)
+      if pendingNavigationLayouts.isEmpty && settleQueue.isEmpty && !windowNeedsLayout { break }
+    }
     for controller in touchedThisTurn {
       controller.addedThisTurn = false
       controller.removedThisTurn = false
     }
     touchedThisTurn.removeAll()
+    warnedUnsettledThisTurn = false
   }
 
   /// Drops events emitted after the first `count` (a refused call's, should there be any).
