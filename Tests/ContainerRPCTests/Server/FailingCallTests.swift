@@ -141,4 +141,422 @@ import Testing
     #expect(session.call("view/get", ["view": "c"]).result?["frame"]?["width"] == 1_000_000_000)
     Self.expectRefused(session, "view/get", ["view": "nope"], Self.unknownNope)
   }
+
+  // MARK: - Auto ids never take a client's; a whole request is checked before anything changes
+
+  /// A scene's unnamed controller built first took `vc1`, the id the next one asks for: -32603, and the first one
+  /// stayed. The document's names and ids are reserved while it is built.
+  @Test func aScenesAutoIDsSkipTheIDsItNames() {
+    let session = TestSession()
+    let loaded = session.call("scene/load", ["scene": json(#"{"controllers":[{},{"id":"vc1"}]}"#)])
+    #expect(loaded.result == ["ids": ["vc1": "vc1"]])
+    #expect(session.call("controller/get", ["controller": "vc2"]).result?["kind"] == "UIViewController")
+    #expect(session.call("controller/get", ["controller": "vc1"]).result?["kind"] == "UIViewController")
+  }
+
+  /// An id in a scene that is one of the views a paging container of the same scene makes is refused whole, before
+  /// anything is built (it was built, then overwritten by the container's header).
+  @Test func aSceneIDOfAPagingContainersViewIsRefused() {
+    let session = TestSession()
+    Self.expectRefused(
+      session, "scene/load",
+      [
+        "scene": json(
+          #"{"controllers":[{"name":"p","kind":"PagingContainerViewController","header":{"height":10}},"#
+            + #"{"view":{"subviews":[{"id":"p.header"}]}}]}"#)
+      ],
+      [
+        "code": -32602,
+        "data": ["path": "params.scene.controllers[1].view.subviews[0].id", "expected": "an id not in use"],
+        "message": "Invalid params: p.header is the id of the header view of paging container p",
+      ])
+  }
+
+  /// A view created as `p.header` before the paging container `p`: the container is refused (its header would take
+  /// the id); an unnamed paging container skips the auto ids whose views are taken.
+  @Test func aPagingContainerNeverTakesAClientsViewID() {
+    let session = TestSession()
+    session.call("view/create", ["id": "p.header"])
+    session.call("view/create", ["id": "vc1.pager"])
+    Self.expectRefused(
+      session, "controller/create", ["id": "p", "kind": "PagingContainerViewController", "header": ["height": 10]],
+      [
+        "code": -32602, "data": ["path": "params.id", "expected": "an id not in use"],
+        "message": "Invalid params: id p.header is already in use",
+      ])
+    let created = session.call(
+      "controller/create", ["kind": "PagingContainerViewController", "header": ["height": 10]])
+    #expect(created.result == ["id": "vc2", "view": "vc2.view"])
+    Self.expectRefused(
+      session, "view/create", ["id": "vc2.titleBar"],
+      [
+        "code": -32602, "data": ["path": "params.id", "expected": "an id not in use"],
+        "message": "Invalid params: id vc2.titleBar is already in use",
+      ])
+  }
+
+  /// An unnamed constraint before a named `c1` in the same call took `c1` too: `["c1","c1"]`, one of them orphaned.
+  @Test func unnamedConstraintsSkipTheNamesOfTheirCall() {
+    let session = TestSession()
+    session.call("window/create", ["id": "w"])
+    let added = session.call(
+      "layout/addConstraints",
+      [
+        "constraints": [
+          ["item": "w", "attribute": "width", "constant": 5],
+          ["id": "c1", "item": "w", "attribute": "height", "constant": 5],
+        ]
+      ])
+    #expect(added.result == ["ids": ["c2", "c1"]])
+    #expect(session.call("layout/removeConstraints", ["ids": ["c1", "c2"]]).result == [:])
+    Self.expectRefused(
+      session, "layout/removeConstraints", ["ids": ["c1"]],
+      ["code": -32000, "data": ["id": "c1"], "message": "Unknown object: c1"])
+  }
+
+  /// An id given twice in one call, or one a view has (one namespace, PROTOCOL.md §2), is refused at its element.
+  @Test func constraintIDsAreCheckedWholeBeforeAnyIsAdded() {
+    let session = TestSession()
+    session.call("window/create", ["id": "w"])
+    Self.expectRefused(
+      session, "layout/addConstraints",
+      [
+        "constraints": [
+          ["id": "k", "item": "w", "attribute": "width", "constant": 5],
+          ["id": "k", "item": "w", "attribute": "height", "constant": 5],
+        ]
+      ],
+      [
+        "code": -32602, "data": ["path": "params.constraints[1].id", "expected": "an id not in use"],
+        "message": "Invalid params: id k is already in use",
+      ])
+    Self.expectRefused(
+      session, "layout/addConstraints",
+      [
+        "constraints": [
+          ["id": "k", "item": "w", "attribute": "width", "constant": 5],
+          ["id": "w", "item": "w", "attribute": "height", "constant": 5],
+        ]
+      ],
+      [
+        "code": -32602, "data": ["path": "params.constraints[1].id", "expected": "an id not in use"],
+        "message": "Invalid params: id w is already in use",
+      ])
+    session.call(
+      "layout/addConstraints", ["constraints": [["id": "k", "item": "w", "attribute": "width", "constant": 5]]])
+    Self.expectRefused(
+      session, "view/create", ["id": "k"],
+      [
+        "code": -32602, "data": ["path": "params.id", "expected": "an id not in use"],
+        "message": "Invalid params: id k is already in use",
+      ])
+  }
+
+  // MARK: - An object of the wrong kind is a mistyped parameter, in every method
+
+  /// One world with an object of each family: windows, controllers of each container kind, views, a scroll view, a
+  /// constraint (`k1`) and a behaviour (`b1`).
+  static let kindsWorld: [(String, String)] = [
+    ("window/create", #"{"id":"w"}"#), ("controller/create", #"{"id":"c1"}"#), ("controller/create", #"{"id":"c2"}"#),
+    ("controller/create", #"{"id":"c3"}"#),
+    ("controller/create", #"{"id":"nav","kind":"UINavigationController","root":"c2"}"#),
+    ("controller/create", #"{"id":"tabs","kind":"UITabBarController","controllers":[]}"#),
+    ("controller/create", #"{"id":"pg","kind":"PagingContainerViewController","header":{"height":100},"pages":[]}"#),
+    ("controller/create", #"{"id":"list","kind":"UITableViewController"}"#),
+    ("controller/loadView", #"{"controller":"c1"}"#), ("view/create", #"{"id":"v1"}"#),
+    ("view/create", #"{"id":"s1","kind":"UIScrollView"}"#), ("view/addSubview", #"{"superview":"s1","view":"v1"}"#),
+    ("layout/addConstraints", #"{"constraints":[{"id":"k1","item":"v1","attribute":"width","constant":5}]}"#),
+    ("behavior/add", #"{"id":"b1","kind":"pinToTop","view":"v1","scrollView":"s1"}"#),
+  ]
+
+  /// Every method that takes an object id, each id parameter given an existing object of another family (a view
+  /// where a controller goes, a controller where a view goes, a constraint, a behaviour): -32602 at that parameter
+  /// with the kind it takes, as a wrong kind of the same family (a UIView where a UITableView goes) always was (these
+  /// were -32000 "Unknown object"); nothing changes and nothing is emitted. -32000 stays for ids that name nothing.
+  @Test(arguments: [
+    (
+      #"appearance/begin"#, #"{"controller":"v1","isAppearing":true}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"appearance/callDirectly"#, #"{"controller":"v1","callback":"viewWillAppear"}"#, #"params.controller"#,
+      #"a UIViewController"#, #"v1 is a UIView"#
+    ),
+    (#"appearance/end"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#, #"v1 is a UIView"#),
+    (
+      #"behavior/add"#, #"{"kind":"followOffset","view":"c1","scrollView":"s1"}"#, #"params.view"#, #"a UIView"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"behavior/add"#, #"{"kind":"followOffset","view":"v1","scrollView":"c1"}"#, #"params.scrollView"#,
+      #"a UIScrollView or UITableView"#, #"c1 is a UIViewController"#
+    ),
+    (#"behavior/remove"#, #"{"id":"v1"}"#, #"params.id"#, #"a behavior"#, #"v1 is a UIView"#),
+    (
+      #"containment/addChild"#, #"{"parent":"v1","child":"c3"}"#, #"params.parent"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"containment/addChild"#, #"{"parent":"c1","child":"v1"}"#, #"params.child"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"containment/didMove"#, #"{"parent":"v1","child":"c3"}"#, #"params.parent"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"containment/didMove"#, #"{"parent":"c1","child":"v1"}"#, #"params.child"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"containment/willMove"#, #"{"parent":"v1","child":"c3"}"#, #"params.parent"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"containment/willMove"#, #"{"parent":"c1","child":"v1"}"#, #"params.child"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"containment/embed"#, #"{"parent":"v1","child":"c3"}"#, #"params.parent"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"containment/embed"#, #"{"parent":"c1","child":"v1"}"#, #"params.child"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"containment/embed"#, #"{"parent":"c1","child":"c3","container":"c1"}"#, #"params.container"#, #"a UIView"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"containment/removeFromParent"#, #"{"child":"v1"}"#, #"params.child"#, #"a UIViewController"#, #"v1 is a UIView"#
+    ),
+    (#"containment/unembed"#, #"{"child":"v1"}"#, #"params.child"#, #"a UIViewController"#, #"v1 is a UIView"#),
+    (
+      #"containment/transition"#, #"{"parent":"v1","from":"c3","to":"c2"}"#, #"params.parent"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"containment/transition"#, #"{"parent":"c1","from":"v1","to":"c2"}"#, #"params.from"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"containment/transition"#, #"{"parent":"c1","from":"c3","to":"v1"}"#, #"params.to"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"controller/configure"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"controller/destroy"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#, #"v1 is a UIView"#
+    ),
+    (#"controller/get"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#, #"v1 is a UIView"#),
+    (
+      #"controller/loadView"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"controller/unloadView"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"controller/create"#, #"{"kind":"UINavigationController","root":"v1"}"#, #"params.root"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"controller/create"#, #"{"kind":"UITabBarController","controllers":["v1"]}"#, #"params.controllers[0]"#,
+      #"a UIViewController"#, #"v1 is a UIView"#
+    ),
+    (
+      #"controller/create"#, #"{"kind":"PagingContainerViewController","header":{"height":1},"pages":["v1"]}"#,
+      #"params.pages[0]"#, #"a UIViewController"#, #"v1 is a UIView"#
+    ),
+    (#"keyboard/show"#, #"{"window":"v1","height":300}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a UIView"#),
+    (#"keyboard/hide"#, #"{"window":"v1"}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a UIView"#),
+    (#"layout/layoutIfNeeded"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
+    (
+      #"layout/removeConstraints"#, #"{"ids":["v1"]}"#, #"params.ids[0]"#, #"an NSLayoutConstraint"#, #"v1 is a UIView"#
+    ),
+    (
+      #"layout/addConstraints"#, #"{"constraints":[{"item":"c1","attribute":"height","constant":5}]}"#,
+      #"params.constraints[0].item"#, #"a UIView or a layout guide (<view>.safeAreaLayoutGuide)"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"navigation/interactivePop"#, #"{"navigation":"c1","action":"begin"}"#, #"params.navigation"#,
+      #"a UINavigationController"#, #"c1 is a UIViewController"#
+    ),
+    (
+      #"navigation/pop"#, #"{"navigation":"c1"}"#, #"params.navigation"#, #"a UINavigationController"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"navigation/popTo"#, #"{"navigation":"c1","controller":"c2"}"#, #"params.navigation"#,
+      #"a UINavigationController"#, #"c1 is a UIViewController"#
+    ),
+    (
+      #"navigation/popTo"#, #"{"navigation":"nav","controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"navigation/popToRoot"#, #"{"navigation":"c1"}"#, #"params.navigation"#, #"a UINavigationController"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"navigation/push"#, #"{"navigation":"c1","controller":"c3"}"#, #"params.navigation"#,
+      #"a UINavigationController"#, #"c1 is a UIViewController"#
+    ),
+    (
+      #"navigation/push"#, #"{"navigation":"nav","controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"navigation/setViewControllers"#, #"{"navigation":"c1","controllers":["c2"]}"#, #"params.navigation"#,
+      #"a UINavigationController"#, #"c1 is a UIViewController"#
+    ),
+    (
+      #"navigation/setViewControllers"#, #"{"navigation":"nav","controllers":["c2","v1"]}"#, #"params.controllers[1]"#,
+      #"a UIViewController"#, #"v1 is a UIView"#
+    ),
+    (
+      #"paging/get"#, #"{"container":"c1"}"#, #"params.container"#, #"a PagingContainerViewController"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"paging/select"#, #"{"container":"c1","index":0}"#, #"params.container"#, #"a PagingContainerViewController"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"paging/setPages"#, #"{"container":"c1","controllers":["c3"]}"#, #"params.container"#,
+      #"a PagingContainerViewController"#, #"c1 is a UIViewController"#
+    ),
+    (
+      #"paging/setPages"#, #"{"container":"pg","controllers":["v1"]}"#, #"params.controllers[0]"#,
+      #"a UIViewController"#, #"v1 is a UIView"#
+    ),
+    (
+      #"presentation/dismiss"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"presentation/present"#, #"{"presenter":"v1","controller":"c3"}"#, #"params.presenter"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"presentation/present"#, #"{"presenter":"c1","controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"scroll/configure"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIScrollView or UITableView"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"scroll/fling"#, #"{"view":"c1","velocity":{"x":0,"y":100}}"#, #"params.view"#,
+      #"a UIScrollView or UITableView"#, #"c1 is a UIViewController"#
+    ),
+    (
+      #"scroll/get"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIScrollView or UITableView"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"scroll/pan"#, #"{"view":"c1","phase":"began","translation":{"x":0,"y":0}}"#, #"params.view"#,
+      #"a UIScrollView or UITableView"#, #"c1 is a UIViewController"#
+    ),
+    (
+      #"scroll/scrollRectToVisible"#, #"{"view":"c1","rect":{"x":0,"y":0,"width":1,"height":1}}"#, #"params.view"#,
+      #"a UIScrollView or UITableView"#, #"c1 is a UIViewController"#
+    ),
+    (
+      #"scroll/setContentOffset"#, #"{"view":"c1","offset":{"x":0,"y":0}}"#, #"params.view"#,
+      #"a UIScrollView or UITableView"#, #"c1 is a UIViewController"#
+    ),
+    (
+      #"tab/select"#, #"{"tabBar":"c1","index":0}"#, #"params.tabBar"#, #"a UITabBarController"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"tab/select"#, #"{"tabBar":"tabs","controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (
+      #"tab/setViewControllers"#, #"{"tabBar":"c1","controllers":["c3"]}"#, #"params.tabBar"#, #"a UITabBarController"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"tab/setViewControllers"#, #"{"tabBar":"tabs","controllers":["v1"]}"#, #"params.controllers[0]"#,
+      #"a UIViewController"#, #"v1 is a UIView"#
+    ),
+    (#"table/get"#, #"{"table":"c1"}"#, #"params.table"#, #"a UITableView"#, #"c1 is a UIViewController"#),
+    (
+      #"table/rectForRow"#, #"{"table":"c1","section":0,"row":0}"#, #"params.table"#, #"a UITableView"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"table/register"#, #"{"table":"c1","identifier":"x"}"#, #"params.table"#, #"a UITableView"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"table/scrollToRow"#, #"{"table":"c1","section":0,"row":0,"position":"top"}"#, #"params.table"#,
+      #"a UITableView"#, #"c1 is a UIViewController"#
+    ),
+    (
+      #"table/select"#, #"{"table":"c1","section":0,"row":0}"#, #"params.table"#, #"a UITableView"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"table/setData"#, #"{"table":"c1","sections":[]}"#, #"params.table"#, #"a UITableView"#,
+      #"c1 is a UIViewController"#
+    ),
+    (#"table/visibleRows"#, #"{"table":"c1"}"#, #"params.table"#, #"a UITableView"#, #"c1 is a UIViewController"#),
+    (
+      #"view/addSubview"#, #"{"superview":"c1","view":"s1"}"#, #"params.superview"#, #"a UIView"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"view/addSubview"#, #"{"superview":"c1.view","view":"c1"}"#, #"params.view"#, #"a UIView"#,
+      #"c1 is a UIViewController"#
+    ),
+    (#"view/bringSubviewToFront"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
+    (#"view/configure"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
+    (#"view/focus"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
+    (#"view/get"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
+    (
+      #"view/hitTest"#, #"{"window":"v1","point":{"x":1,"y":1}}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a UIView"#
+    ),
+    (#"view/removeFromSuperview"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
+    (
+      #"view/setFrame"#, #"{"view":"c1","frame":{"x":0,"y":0,"width":1,"height":1}}"#, #"params.view"#, #"a UIView"#,
+      #"c1 is a UIViewController"#
+    ),
+    (
+      #"window/resize"#, #"{"window":"v1","width":300,"height":300}"#, #"params.window"#, #"a UIWindow"#,
+      #"v1 is a UIView"#
+    ),
+    (#"window/setRoot"#, #"{"window":"v1","controller":"c1"}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a UIView"#),
+    (
+      #"window/setRoot"#, #"{"window":"w","controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a UIView"#
+    ),
+    (#"world/render"#, #"{"window":"v1"}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a UIView"#),
+    (
+      #"world/snapshot"#, #"{"root":"k1"}"#, #"params.root"#, #"a UIViewController or UIView"#,
+      #"k1 is an NSLayoutConstraint"#
+    ),
+  ])
+  func anObjectOfAnotherKindIsAMistypedParameter(
+    _ method: String, _ params: String, _ path: String, _ expected: String, _ message: String
+  ) {
+    let session = TestSession()
+    for (setupMethod, setupParams) in Self.kindsWorld {
+      #expect(session.call(setupMethod, json(setupParams)).error == nil)
+    }
+    session.call("events/subscribe", ["kinds": ["all"]])
+    Self.expectRefused(
+      session, method, json(params),
+      [
+        "code": -32602, "data": ["path": .string(path), "expected": .string(expected)],
+        "message": .string("Invalid params: \(message)"),
+      ])
+  }
 }
