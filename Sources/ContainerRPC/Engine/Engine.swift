@@ -250,8 +250,7 @@ public final class Engine {
   /// views an existing paging container makes, and for a paging container, its views' ids free.
   ///
   /// - Parameter path: the parameter that gave it, for the -32602 refusal.
-  public func checkNewID(_ id: String, path: String = "params.id", pagingContainer: Bool = false) throws(EngineError)
-  {
+  public func checkNewID(_ id: String, path: String = "params.id", pagingContainer: Bool = false) throws(EngineError) {
     guard !id.isEmpty else {
       throw .unsupported(path: path, expected: "a non-empty id", message: "ids must not be empty")
     }

@@ -44,7 +44,8 @@ extension RPCServer {
     -> ControllerNode
   {
     let id = try params.string(name)
-    return try lookUp(path: "params.\(name)", expected: expected) { () throws(EngineError) in try engine.controller(id) }
+    return try lookUp(path: "params.\(name)", expected: expected) { () throws(EngineError) in try engine.controller(id)
+    }
   }
 
   func optionalController(_ params: Params, _ name: String) throws(RPCError) -> ControllerNode? {
@@ -181,7 +182,9 @@ extension RPCServer {
       throw RPCError.invalidParams(
         path: "params.root", expected: "no root for \(kind)", message: "root applies to UINavigationController only")
     }
-    let tableView = try params["tableView"].map { _ throws(RPCError) in try viewRef(params, "tableView", expected: "a UITableView") }
+    let tableView = try params["tableView"].map { _ throws(RPCError) in
+      try viewRef(params, "tableView", expected: "a UITableView")
+    }
     if let tableView, kind != "UITableViewController" || tableView.existing?.kind != .UITableView {
       throw RPCError.invalidParams(
         path: "params.tableView", expected: "a UITableView for a UITableViewController",
