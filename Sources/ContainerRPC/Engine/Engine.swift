@@ -85,7 +85,9 @@ public final class Engine {
   // MARK: - Turns
 
   /// Starts a run-loop turn: one request or one batch of app code (PROTOCOL.md §3).
-  public func beginTurn() {}
+  public func beginTurn() {
+    warnedUnsettledThisTurn = false
+  }
 
   /// Ends the turn: layout settles (`settleLayout`: until nothing moves, or a warning), window-driven transitions
   /// complete (viewDidAppear / viewDidDisappear after the commit, R7), with R8's re-delivered didMove; in `auto` mode
@@ -114,7 +116,6 @@ public final class Engine {
       controller.removedThisTurn = false
     }
     touchedThisTurn.removeAll()
-    warnedUnsettledThisTurn = false
   }
 
   /// Drops events emitted after the first `count` (a refused call's, should there be any).
