@@ -47,11 +47,23 @@ extension FuzzTarget {
         require(error["code"] != -32603, "an internal error: \(response.encodedString)")
       }
     }
-    // A refused request alone in its message emits nothing (PROTOCOL.md §6).
+    // A refused request alone in its message emits nothing (PROTOCOL.md §6), and neither does a read: every turn's end
+    // settles, so the next turn finds a quiet world (Engine.settleLayout).
     if !isBatch, reply["error"] != nil {
       require(events.isEmpty, "a refused request emitted events: \(events.map(\.encodedString))")
     }
+    if !isBatch, case .message(let value, _) = input, case .call(let call) = DecodedCall(value),
+      readMethods.contains(call.method)
+    {
+      require(events.isEmpty, "a read (\(call.method)) emitted events: \(events.map(\.encodedString))")
+    }
   }
+
+  /// The methods that only read the world (not those that name a view as `<controller>.view`, which loads it, R1).
+  static let readMethods: Set<String> = [
+    "controller/get", "view/get", "scroll/get", "table/get", "paging/get", "view/hitTest", "world/render",
+    "world/snapshot", "daemon/info", "daemon/ping", "clock/now",
+  ]
 
   /// The bytes written: each message one JSON text, framed as sent, equal to what was sent.
   static func checkOutput(_ run: Run) {

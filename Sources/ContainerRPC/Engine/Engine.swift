@@ -66,6 +66,13 @@ public final class Engine {
   var controllersWithAdditionalSafeAreaInsets = 0
   /// While positive, views entering or leaving a window drive no appearance (a transition drives it instead).
   var windowDriverSuspended = 0
+  /// Ids the request being run gives by name (a scene's names and ids, `scene/load`): auto ids skip them, so that an
+  /// object built earlier in the request never takes the id a later one asks for.
+  var reservedIDs: Set<String> = []
+  /// The first view whose frame the current settle round changed (`settleLayout`'s warning names it).
+  var unsettledView: String?
+  /// Whether this turn warned already that layout did not settle (once per turn, however many frames it runs).
+  var warnedUnsettledThisTurn = false
 
   public init(maxObjects: Int = 10_000_000, maxTreeDepth: Int = Engine.defaultMaxTreeDepth) {
     self.maxObjects = maxObjects
@@ -78,10 +85,13 @@ public final class Engine {
   // MARK: - Turns
 
   /// Starts a run-loop turn: one request or one batch of app code (PROTOCOL.md §3).
-  public func beginTurn() {}
+  public func beginTurn() {
+    warnedUnsettledThisTurn = false
+  }
 
-  /// Ends the turn: window-driven transitions complete (viewDidAppear / viewDidDisappear after the commit, R7),
-  /// with R8's re-delivered didMove; in `auto` mode animations run to completion; per-turn flags are cleared. The
+  /// Ends the turn: layout settles (`settleLayout`: until nothing moves, or a warning), window-driven transitions
+  /// complete (viewDidAppear / viewDidDisappear after the commit, R7), with R8's re-delivered didMove; in `auto` mode
+  /// animations run to completion; per-turn flags are cleared. The
   /// R29 flags outlive the turn: isMovingToParent stays set from addChild until the next viewDidAppear (or an
   /// unrelated viewWillDisappear), and isMovingFromParent from willMove(nil)/removeFromParent until the next
   /// viewDidDisappear (or an unrelated viewWillAppear).
@@ -90,12 +100,17 @@ public final class Engine {
       !pendingNavigationLayouts.isEmpty || !settleQueue.isEmpty || !animations.isEmpty || !touchedThisTurn.isEmpty
         || !scrollViews.isEmpty || !windowList.isEmpty
     else { return }
-    runNavigationLayoutPasses()
-    runLayoutPass()
-    layoutScrollViews()
-    settleWindowDrivenTransitions()
-    // Auto mode runs everything; manual mode still completes what is due now (a duration of 0, a commit).
-    runAnimations(through: clock.mode == .auto ? .infinity : clock.now)
+    // Until nothing is left for a turn's end: the world the next call finds is settled, so a read or a refused call
+    // moves nothing and emits nothing (PROTOCOL.md §6). Each step can leave work for another (a commit's viewDidAppear
+    // that lays out, a completion that pushes), hence the loop; its bound is a guard.
+    for _ in 0..<Self.maxSettleRounds {
+      runNavigationLayoutPasses()
+      settleLayout()
+      settleWindowDrivenTransitions()
+      // Auto mode runs everything; manual mode still completes what is due now (a duration of 0, a commit).
+      runAnimations(through: clock.mode == .auto ? .infinity : clock.now)
+      if pendingNavigationLayouts.isEmpty && settleQueue.isEmpty && !windowNeedsLayout { break }
+    }
     for controller in touchedThisTurn {
       controller.addedThisTurn = false
       controller.removedThisTurn = false
@@ -194,28 +209,64 @@ public final class Engine {
 
   // MARK: - Ids and lookup
 
-  /// A new id: the caller's, checked for uniqueness, or the next free `<prefix><n>`.
-  func makeID(_ requested: String?, prefix: String) throws(EngineError) -> String {
+  /// A new id: the caller's, checked (`checkNewID`), or the next free `<prefix><n>`.
+  ///
+  /// An auto id is never one a client has (windows, controllers, views and constraints share one namespace,
+  /// PROTOCOL.md §2), nor one the current request names (`reservedIDs`), nor, for a paging container, one whose
+  /// views' ids (`<id>.pager` …) are taken.
+  func makeID(_ requested: String?, prefix: String, pagingContainer: Bool = false) throws(EngineError) -> String {
     if let requested {
-      guard !requested.isEmpty else {
-        throw .unsupported(path: "params.id", expected: "a non-empty id", message: "ids must not be empty")
-      }
-      guard !requested.hasSuffix(".view") else {
-        throw .unsupported(
-          path: "params.id", expected: "an id not ending in .view",
-          message: "ids ending in .view name controllers' root views")
-      }
-      guard views[requested] == nil, controllers[requested] == nil else { throw .idInUse(requested) }
+      try checkNewID(requested, pagingContainer: pagingContainer)
       return requested
     }
     var next = counters[prefix, default: 0]
     while true {
       next += 1
       let candidate = "\(prefix)\(next)"
-      if views[candidate] == nil && controllers[candidate] == nil {
+      if isFreeForAutoID(candidate, pagingContainer: pagingContainer) {
         counters[prefix] = next
         return candidate
       }
+    }
+  }
+
+  /// Whether `id` names a window, controller, view or constraint (one namespace, PROTOCOL.md §2).
+  func isTaken(_ id: String) -> Bool {
+    views[id] != nil || controllers[id] != nil || activeConstraints[id] != nil
+  }
+
+  /// Whether the daemon may give `id` to a new object of its own: not taken, not named by the request being run, and
+  /// for a paging container, its views' ids free too.
+  func isFreeForAutoID(_ id: String, pagingContainer: Bool = false) -> Bool {
+    guard !isTaken(id), !reservedIDs.contains(id) else { return false }
+    guard pagingContainer else { return true }
+    return Self.derivedViewSuffixes.allSatisfy { !isTaken(id + $0) && !reservedIDs.contains(id + $0) }
+  }
+
+  /// The suffixes of the ids of the views a PagingContainerViewController's viewDidLoad makes (`<id>.pager`,
+  /// `<id>.header`, `<id>.titleBar`), besides its root view `<id>.view`.
+  public static let derivedViewSuffixes = [".pager", ".header", ".titleBar"]
+
+  /// Checks an id a client gives a new object: not empty, not a root view's (`….view`), not in use, not one of the
+  /// views an existing paging container makes, and for a paging container, its views' ids free.
+  ///
+  /// - Parameter path: the parameter that gave it, for the -32602 refusal.
+  public func checkNewID(_ id: String, path: String = "params.id", pagingContainer: Bool = false) throws(EngineError) {
+    guard !id.isEmpty else {
+      throw .unsupported(path: path, expected: "a non-empty id", message: "ids must not be empty")
+    }
+    guard !id.hasSuffix(".view") else {
+      throw .unsupported(
+        path: path, expected: "an id not ending in .view", message: "ids ending in .view name controllers' root views")
+    }
+    guard !isTaken(id) else { throw .idInUse(id, path: path) }
+    for suffix in Self.derivedViewSuffixes where id.hasSuffix(suffix) {
+      if controllers[String(id.dropLast(suffix.count))]?.kind == "PagingContainerViewController" {
+        throw .idInUse(id, path: path)
+      }
+    }
+    if pagingContainer {
+      for suffix in Self.derivedViewSuffixes where isTaken(id + suffix) { throw .idInUse(id + suffix, path: path) }
     }
   }
 
@@ -313,6 +364,31 @@ public final class Engine {
       }
     }
     return cost
+  }
+
+  /// What `id` names, as a refusal says it: a controller's or view's kind (`UINavigationController`, `UITableView`; a
+  /// root view not loaded yet has its controller's view kind), `NSLayoutConstraint`, `behavior`, or nil for nothing.
+  ///
+  /// A call given an object of another kind than it takes answers -32602 naming the parameter and the kind it takes,
+  /// whichever the kinds (PROTOCOL.md §6: -32000 is for an id that names nothing).
+  public func kindOfObject(_ id: String) -> String? {
+    if let controller = controllers[id] { return controller.kind }
+    if let ref = try? viewRef(id) { return ref.kind.rawValue }
+    if activeConstraints[id] != nil { return "NSLayoutConstraint" }
+    if behaviors[id] != nil { return "behavior" }
+    return nil
+  }
+
+  /// "`id` is a `kind`", for a wrong-kind refusal (`kindOfObject`).
+  public static func describeKind(_ id: String, _ kind: String) -> String {
+    "\(id) is \(kind.hasPrefix("NS") ? "an" : "a") \(kind)"
+  }
+
+  /// `error` for a lookup of the id `path` gives, when that id names an object of another kind than `expected`: the
+  /// -32602 refusal (`unsupported`) instead of -32000; any other error unchanged.
+  public func wrongKind(_ error: EngineError, path: String, expected: String) -> EngineError {
+    guard case .unknownObject(let id) = error, let kind = kindOfObject(id) else { return error }
+    return .unsupported(path: path, expected: expected, message: Self.describeKind(id, kind))
   }
 
   /// A view that exists (for calls that never load, like `view/get`).

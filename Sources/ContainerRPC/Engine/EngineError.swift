@@ -4,8 +4,9 @@
 public enum EngineError: Error, Sendable, Equatable {
   /// No window, controller or view has this id.
   case unknownObject(String)
-  /// An object with this id exists already.
-  case idInUse(String)
+  /// An object with this id exists already (or the id is a view a paging container makes, `Engine.derivedViewSuffixes`);
+  /// `path` is the parameter that gave it.
+  case idInUse(String, path: String = "params.id")
   /// UIKit would raise `exception` (e.g. `NSInvalidArgumentException`) with `reason`.
   case uikitException(exception: String, reason: String)
   /// The object's state forbids the call (e.g. destroying a controller that is still in a hierarchy).

@@ -4,8 +4,8 @@ extension RPCError {
     switch error {
     case .unknownObject(let id):
       self = .unknownObject(id)
-    case .idInUse(let id):
-      self = .invalidParams(path: "params.id", expected: "an id not in use", message: "id \(id) is already in use")
+    case .idInUse(let id, let path):
+      self = .invalidParams(path: path, expected: "an id not in use", message: "id \(id) is already in use")
     case .uikitException(let exception, let reason):
       self = .uikitException(exception, reason: reason)
     case .invalidState(let id, let state, let message):

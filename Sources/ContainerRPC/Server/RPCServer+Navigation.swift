@@ -1,7 +1,7 @@
 /// `navigation/*` (UIKIT_RULES.md R18–R22).
 extension RPCServer {
   func navigationPush(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation")
+    let nav = try controller(params, "navigation", expected: "a UINavigationController")
     let pushed = try controller(params, "controller")
     let animated = try params.bool("animated")
     try engineCall { () throws(EngineError) in try engine.push(pushed, on: nav, animated: animated) }
@@ -9,7 +9,7 @@ extension RPCServer {
   }
 
   func navigationInteractivePop(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation")
+    let nav = try controller(params, "navigation", expected: "a UINavigationController")
     let action = try params.string("action")
     let progress = params["progress"]?.doubleValue
     try engineCall { () throws(EngineError) in
@@ -30,14 +30,14 @@ extension RPCServer {
   }
 
   func navigationPop(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation")
+    let nav = try controller(params, "navigation", expected: "a UINavigationController")
     let animated = try params.bool("animated")
     let popped = try engineCall { () throws(EngineError) in try engine.pop(nav, animated: animated) }
     return ["popped": popped.map { .string($0.id) } ?? .null]
   }
 
   func navigationPopTo(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation")
+    let nav = try controller(params, "navigation", expected: "a UINavigationController")
     let target = try controller(params, "controller")
     let animated = try params.bool("animated")
     let popped = try engineCall { () throws(EngineError) in try engine.pop(to: target, in: nav, animated: animated) }
@@ -45,14 +45,14 @@ extension RPCServer {
   }
 
   func navigationPopToRoot(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation")
+    let nav = try controller(params, "navigation", expected: "a UINavigationController")
     let animated = try params.bool("animated")
     let popped = try engineCall { () throws(EngineError) in try engine.popToRoot(nav, animated: animated) }
     return ["popped": .array(popped.map { .string($0.id) })]
   }
 
   func navigationSetViewControllers(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation")
+    let nav = try controller(params, "navigation", expected: "a UINavigationController")
     let controllers = try controllers(params, "controllers")
     let animated = try params.bool("animated")
     try engineCall { () throws(EngineError) in try engine.setViewControllers(controllers, of: nav, animated: animated) }
@@ -61,20 +61,26 @@ extension RPCServer {
 
   func controllers(_ params: Params, _ name: String) throws(RPCError) -> [ControllerNode] {
     let ids = (params[name]?.arrayValue ?? []).compactMap(\.stringValue)
-    return try engineCall { () throws(EngineError) in
-      try ids.map { (id) throws(EngineError) in try engine.controller(id) }
+    var found: [ControllerNode] = []
+    found.reserveCapacity(ids.count)
+    for (index, id) in ids.enumerated() {
+      found.append(
+        try lookUp(path: "params.\(name)[\(index)]", expected: "a UIViewController") { () throws(EngineError) in
+          try engine.controller(id)
+        })
     }
+    return found
   }
 
   func tabSetViewControllers(_ params: Params) throws(RPCError) -> JSONValue {
-    let tab = try controller(params, "tabBar")
+    let tab = try controller(params, "tabBar", expected: "a UITabBarController")
     let tabs = try controllers(params, "controllers")
     try engineCall { () throws(EngineError) in try engine.setTabs(tabs, of: tab) }
     return [:]
   }
 
   func tabSelect(_ params: Params) throws(RPCError) -> JSONValue {
-    let tab = try controller(params, "tabBar")
+    let tab = try controller(params, "tabBar", expected: "a UITabBarController")
     var selected: ControllerNode?
     if let index = params["index"]?.intValue {
       selected = index < tab.children.count ? tab.children[Int(index)] : nil

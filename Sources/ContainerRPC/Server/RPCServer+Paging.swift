@@ -1,7 +1,7 @@
 /// `paging/*` and `behavior/*` (SCROLL_RULES.md §3–§5).
 extension RPCServer {
   func pagingGet(_ params: Params) throws(RPCError) -> JSONValue {
-    let container = try controller(params, "container")
+    let container = try controller(params, "container", expected: "a PagingContainerViewController")
     guard let state = container.paging else {
       throw RPCError.invalidParams(
         path: "params.container", expected: "a PagingContainerViewController",
@@ -23,7 +23,7 @@ extension RPCServer {
   }
 
   func pagingSelect(_ params: Params) throws(RPCError) -> JSONValue {
-    let container = try controller(params, "container")
+    let container = try controller(params, "container", expected: "a PagingContainerViewController")
     let index = Int(clamping: try params.int("index"))
     let animated = try params.bool("animated")
     try engineCall { () throws(EngineError) in try engine.selectPage(container, index: index, animated: animated) }
@@ -31,7 +31,7 @@ extension RPCServer {
   }
 
   func pagingSetPages(_ params: Params) throws(RPCError) -> JSONValue {
-    let container = try controller(params, "container")
+    let container = try controller(params, "container", expected: "a PagingContainerViewController")
     let pages = try controllers(params, "controllers")
     try engineCall { () throws(EngineError) in try engine.setPages(container, pages) }
     return [:]
@@ -39,7 +39,7 @@ extension RPCServer {
 
   func behaviorAdd(_ params: Params) throws(RPCError) -> JSONValue {
     let view = try viewRef(params, "view")
-    let scroll = try viewRef(params, "scrollView")
+    let scroll = try viewRef(params, "scrollView", expected: Self.scrollViewKinds)
     let kind = Engine.BehaviorKind(rawValue: try params.string("kind")) ?? .pinToTop
     let id = try engineCall { () throws(EngineError) in
       try engine.addBehavior(
@@ -52,7 +52,7 @@ extension RPCServer {
 
   func behaviorRemove(_ params: Params) throws(RPCError) -> JSONValue {
     let id = try params.string("id")
-    try engineCall { () throws(EngineError) in try engine.removeBehavior(id) }
+    try lookUp(path: "params.id", expected: "a behavior") { () throws(EngineError) in try engine.removeBehavior(id) }
     return [:]
   }
 }

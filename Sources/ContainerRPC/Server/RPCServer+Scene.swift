@@ -2,8 +2,12 @@
 extension RPCServer {
   func sceneLoad(_ params: Params) throws(RPCError) -> JSONValue {
     let document = try SceneDocument(params["scene"] ?? [:], path: "params.scene")
-    try validateReferences(document)
+    let named = try validateReferences(document)
     var builder = SceneBuilder(engine: engine)
+    // The document's names and ids are reserved while it is built: an object built first with an auto id never takes
+    // the id a later one names (`{"controllers":[{},{"id":"vc1"}]}`).
+    engine.reservedIDs = named
+    defer { engine.reservedIDs = [] }
     do {
       for window in document.windows { try builder.build(window) }
       for controller in document.controllers { _ = try builder.build(controller) }
@@ -17,21 +21,26 @@ extension RPCServer {
     return ["ids": .object(ids)]
   }
 
-  /// Semantic checks before anything is built: unique names and ids, ids not in use, containers that exist inside
-  /// their parent's view, and room under the object limit.
-  private func validateReferences(_ document: SceneDocument) throws(RPCError) {
+  /// Semantic checks before anything is built: unique names and ids, ids free (`Engine.checkNewID`: not in use, not a
+  /// view a paging container makes, in the world or in the document), containers that exist inside their parent's
+  /// view, and room under the object limit.
+  ///
+  /// - Returns: the names and ids the document gives (reserved while it is built).
+  private func validateReferences(_ document: SceneDocument) throws(RPCError) -> Set<String> {
     var seen: Set<String> = []
     var objects = 0
-    func claim(_ name: String?, _ id: String?, _ path: String) throws(RPCError) {
+    // Explicit ids with their paths, and the names and ids of the paging containers, for the check that no id is one
+    // of a paging container's views (`<container>.header` …) once the walk has seen every container.
+    var explicitIDs: [(id: String, path: String)] = []
+    var pagingLabels: Set<String> = []
+    func claim(_ name: String?, _ id: String?, _ path: String, paging: Bool = false) throws(RPCError) {
       if let id {
-        if id.hasSuffix(".view") {
-          throw RPCError.invalidParams(
-            path: "\(path).id", expected: "an id not ending in .view", message: "\(id) names a root view")
+        try engineCall { () throws(EngineError) in
+          try engine.checkNewID(id, path: "\(path).id", pagingContainer: paging)
         }
-        if (try? engine.viewRef(id)) != nil || (try? engine.controller(id)) != nil {
-          throw RPCError.invalidParams(path: "\(path).id", expected: "an id not in use", message: "\(id) is in use")
-        }
+        explicitIDs.append((id, "\(path).id"))
       }
+      if paging { pagingLabels.formUnion([name, id].compactMap { $0 }) }
       for (key, label) in [("name", name), ("id", id)] {
         guard let label, !(key == "id" && label == name) else { continue }
         guard seen.insert(label).inserted else {
@@ -52,7 +61,7 @@ extension RPCServer {
       return names
     }
     func controller(_ node: SceneDocument.ControllerNode, _ path: String) throws(RPCError) {
-      try claim(node.name, node.id, path)
+      try claim(node.name, node.id, path, paging: node.kind == "PagingContainerViewController")
       // Its root view (+ an instantiated child, + a paging container's header, title bar and pager).
       objects += node.kind == "AutoContainerViewController" ? 3 : node.kind == "PagingContainerViewController" ? 4 : 1
       for (index, page) in node.pages.enumerated() { try controller(page, "\(path).pages[\(index)]") }
@@ -88,12 +97,23 @@ extension RPCServer {
     for (index, node) in document.controllers.enumerated() {
       try controller(node, "params.scene.controllers[\(index)]")
     }
+    for (id, path) in explicitIDs {
+      for suffix in Engine.derivedViewSuffixes where id.hasSuffix(suffix) {
+        let container = String(id.dropLast(suffix.count))
+        if pagingLabels.contains(container) {
+          throw RPCError.invalidParams(
+            path: path, expected: "an id not in use",
+            message: "\(id) is the id of the \(suffix.dropFirst()) view of paging container \(container)")
+        }
+      }
+    }
     guard engine.objectCount + objects <= engine.maxObjects else {
       throw RPCError.limitReached("maxObjects", value: engine.maxObjects)
     }
     guard sceneDepth(document) <= engine.maxTreeDepth else {
       throw RPCError.limitReached("maxTreeDepth", value: engine.maxTreeDepth)
     }
+    return seen
   }
 
   /// The deepest a view (superviews above it) or controller (parents above it) of the scene will be once built, as
@@ -138,11 +158,10 @@ struct SceneBuilder {
   init(engine: Engine) { self.engine = engine }
 
   /// A scene name doubles as the id when the node has none and the name is free (readable traces: `home`, not
-  /// `vc3`); otherwise the engine assigns one.
-  private func preferredID(_ id: String?, _ name: String?) -> String? {
+  /// `vc3`; `Engine.checkNewID`, as for an id the client gives); otherwise the engine assigns one.
+  private func preferredID(_ id: String?, _ name: String?, pagingContainer: Bool = false) -> String? {
     if let id { return id }
-    guard let name, !name.hasSuffix(".view"), (try? engine.viewRef(name)) == nil, (try? engine.controller(name)) == nil
-    else { return nil }
+    guard let name, (try? engine.checkNewID(name, pagingContainer: pagingContainer)) != nil else { return nil }
     return name
   }
 
@@ -164,7 +183,8 @@ struct SceneBuilder {
   /// Creates the controller, its view (when the scene describes it), its embedded children and its stack or tabs.
   mutating func build(_ node: SceneDocument.ControllerNode) throws(EngineError) -> ContainerRPC.ControllerNode {
     let controller = try engine.createController(
-      id: preferredID(node.id, node.name), kind: node.kind, className: node.className, title: node.title,
+      id: preferredID(node.id, node.name, pagingContainer: node.kind == "PagingContainerViewController"),
+      kind: node.kind, className: node.className, title: node.title,
       restorationIdentifier: node.restorationIdentifier, forwardsAppearance: node.forwardsAppearance,
       viewKind: node.viewKind)
     record(node.name, node.id, as: controller.id)

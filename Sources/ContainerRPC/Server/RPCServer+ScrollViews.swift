@@ -6,7 +6,7 @@ extension RPCServer {
   }
 
   func scrollConfigure(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "view")
+    let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
     try engineCall { () throws(EngineError) in
       try engine.configureScroll(ref) { scroll in
         if let size = params["contentSize"], let width = size["width"]?.doubleValue,
@@ -37,7 +37,7 @@ extension RPCServer {
 
   func scrollGet(_ params: Params) throws(RPCError) -> JSONValue {
     let id = try params.string("view")
-    let view = try engineCall { () throws(EngineError) in try engine.existingView(id) }
+    let view = try existingView(params, "view", expected: Self.scrollViewKinds)
     guard let scroll = view.scroll else {
       throw RPCError.invalidParams(
         path: "params.view", expected: "a UIScrollView or UITableView", message: "\(id) is a \(view.kind.rawValue)")
@@ -53,7 +53,7 @@ extension RPCServer {
   }
 
   func scrollSetContentOffset(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "view")
+    let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
     guard let offset = Self.point(params["offset"]) else { throw RPCError.internalError("offset did not decode") }
     let animated = try params.bool("animated")
     try engineCall { () throws(EngineError) in try engine.setContentOffset(ref, offset, animated: animated) }
@@ -61,7 +61,7 @@ extension RPCServer {
   }
 
   func scrollRectToVisible(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "view")
+    let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
     guard let rect = Self.rect(params["rect"]) else { throw RPCError.internalError("rect did not decode") }
     let animated = try params.bool("animated")
     try engineCall { () throws(EngineError) in try engine.scrollRectToVisible(ref, rect, animated: animated) }
@@ -69,7 +69,7 @@ extension RPCServer {
   }
 
   func scrollPan(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "view")
+    let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
     let phase = try params.string("phase")
     let translation = Self.point(params["translation"]) ?? Point(x: 0, y: 0)
     let velocity = Self.point(params["velocity"]) ?? Point(x: 0, y: 0)
@@ -80,7 +80,7 @@ extension RPCServer {
   }
 
   func scrollFling(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "view")
+    let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
     let velocity = Self.point(params["velocity"]) ?? Point(x: 0, y: 0)
     let target = try engineCall { () throws(EngineError) in try engine.fling(ref, velocity: velocity) }
     return ["targetContentOffset": ["x": .number(target.x), "y": .number(target.y)]]

@@ -13,7 +13,7 @@ extension RPCServer {
   }
 
   func tableRegister(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table")
+    let ref = try viewRef(params, "table", expected: "a UITableView")
     let identifier = try params.string("identifier")
     try engineCall { () throws(EngineError) in try engine.registerCell(ref, identifier: identifier) }
     return [:]
@@ -22,7 +22,7 @@ extension RPCServer {
   /// Decodes the sections: each has `rows` (objects), or `heights` with `identifier`/`identifiers`, or `rowCount` with
   /// `rowHeight` and `identifier`; exactly one of the three.
   func tableSetData(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table")
+    let ref = try viewRef(params, "table", expected: "a UITableView")
     let (data, models) = try Self.tableData(params.members, path: "params")
     let (size, table) = try engineCall { () throws(EngineError) in
       let size = try engine.setTableData(ref, data)
@@ -89,7 +89,7 @@ extension RPCServer {
   }
 
   func tableVisibleRows(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table")
+    let ref = try viewRef(params, "table", expected: "a UITableView")
     let view = try engineCall { () throws(EngineError) in try engine.tableView(ref) }
     if let rect = Self.rect(params["rect"]) {
       return ["rows": .array(engine.rows(in: rect, of: view).map(Self.json))]
@@ -104,14 +104,14 @@ extension RPCServer {
   }
 
   func tableRectForRow(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table")
+    let ref = try viewRef(params, "table", expected: "a UITableView")
     let path = try indexPath(params)
     let rect = try engineCall { () throws(EngineError) in try engine.rectForRow(ref, path) }
     return ["rect": Self.json(rect)]
   }
 
   func tableScrollToRow(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table")
+    let ref = try viewRef(params, "table", expected: "a UITableView")
     let path = try indexPath(params)
     let position = try params.string("position")
     let animated = try params.bool("animated")
@@ -122,7 +122,7 @@ extension RPCServer {
   }
 
   func tableSelect(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table")
+    let ref = try viewRef(params, "table", expected: "a UITableView")
     let path = try indexPath(params)
     let view = try engineCall { () throws(EngineError) in
       try engine.selectRow(ref, path)
@@ -134,7 +134,7 @@ extension RPCServer {
 
   func tableGet(_ params: Params) throws(RPCError) -> JSONValue {
     let id = try params.string("table")
-    let view = try engineCall { () throws(EngineError) in try engine.existingView(id) }
+    let view = try existingView(params, "table", expected: "a UITableView")
     guard let table = view.table else {
       throw RPCError.invalidParams(
         path: "params.table", expected: "a UITableView", message: "\(id) is a \(view.kind.rawValue)")
@@ -161,8 +161,7 @@ extension RPCServer {
 /// `keyboard/*` and `view/focus` (SCROLL_RULES.md §2.8).
 extension RPCServer {
   func window(_ params: Params) throws(RPCError) -> ViewNode {
-    let id = try params.string("window")
-    return try engineCall { () throws(EngineError) in try engine.existingView(id) }
+    try existingView(params, "window", expected: "a UIWindow")
   }
 
   func keyboardShow(_ params: Params) throws(RPCError) -> JSONValue {

@@ -27,9 +27,25 @@ extension RPCServer {
     ]
   }
 
-  func controller(_ params: Params, _ name: String) throws(RPCError) -> ControllerNode {
+  /// Runs the lookup of an id the parameter at `path` gives. An id that names nothing is -32000 `{id}`; one that names
+  /// an object of another kind than `expected` (a view where a controller goes, a constraint where a view goes) is a
+  /// mistyped parameter, -32602 `{path, expected}` (PROTOCOL.md §6), as a wrong kind of the right family (a UIView
+  /// where a UITableView goes) is in every method.
+  func lookUp<T>(path: String, expected: String, _ body: () throws(EngineError) -> T) throws(RPCError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw RPCError(engine.wrongKind(error, path: path, expected: expected))
+    }
+  }
+
+  /// The controller `params.<name>` names (`expected`: the kind the call takes, for a wrong-kind refusal).
+  func controller(_ params: Params, _ name: String, expected: String = "a UIViewController") throws(RPCError)
+    -> ControllerNode
+  {
     let id = try params.string(name)
-    return try engineCall { () throws(EngineError) in try engine.controller(id) }
+    return try lookUp(path: "params.\(name)", expected: expected) { () throws(EngineError) in try engine.controller(id)
+    }
   }
 
   func optionalController(_ params: Params, _ name: String) throws(RPCError) -> ControllerNode? {
@@ -37,10 +53,22 @@ extension RPCServer {
     return try controller(params, name)
   }
 
-  func viewRef(_ params: Params, _ name: String) throws(RPCError) -> Engine.ViewRef {
+  /// The view `params.<name>` names, not loaded (`expected`: the kind the call takes, for a wrong-kind refusal).
+  func viewRef(_ params: Params, _ name: String, expected: String = "a UIView") throws(RPCError) -> Engine.ViewRef {
     let id = try params.string(name)
-    return try engineCall { () throws(EngineError) in try engine.viewRef(id) }
+    return try lookUp(path: "params.\(name)", expected: expected) { () throws(EngineError) in try engine.viewRef(id) }
   }
+
+  /// The existing view `params.<name>` names (calls that never load a view).
+  func existingView(_ params: Params, _ name: String, expected: String = "a UIView") throws(RPCError) -> ViewNode {
+    let id = try params.string(name)
+    return try lookUp(path: "params.\(name)", expected: expected) { () throws(EngineError) in
+      try engine.existingView(id)
+    }
+  }
+
+  /// Scroll views: the kind `scroll/*`, `behavior/add` and the paging container take.
+  static let scrollViewKinds = "a UIScrollView or UITableView"
 
   // MARK: - World
 
@@ -69,7 +97,7 @@ extension RPCServer {
           return false
         }
       } else {
-        let view = try engineCall { () throws(EngineError) in try engine.existingView(root) }
+        let view = try existingView(params, "root", expected: "a UIViewController or UIView")
         views = views.filter { $0.isDescendant(of: view) }
         let kept = Set(views.map(ObjectIdentifier.init))
         controllers = controllers.filter { controller in
@@ -101,8 +129,7 @@ extension RPCServer {
   }
 
   func windowSetRoot(_ params: Params) throws(RPCError) -> JSONValue {
-    let windowID = try params.string("window")
-    let window = try engineCall { () throws(EngineError) in try engine.existingView(windowID) }
+    let window = try window(params)
     let controller = try controller(params, "controller")
     try engineCall { () throws(EngineError) in try engine.setRoot(of: window, to: controller) }
     return [:]
@@ -155,7 +182,9 @@ extension RPCServer {
       throw RPCError.invalidParams(
         path: "params.root", expected: "no root for \(kind)", message: "root applies to UINavigationController only")
     }
-    let tableView = try params["tableView"].map { _ throws(RPCError) in try viewRef(params, "tableView") }
+    let tableView = try params["tableView"].map { _ throws(RPCError) in
+      try viewRef(params, "tableView", expected: "a UITableView")
+    }
     if let tableView, kind != "UITableViewController" || tableView.existing?.kind != .UITableView {
       throw RPCError.invalidParams(
         path: "params.tableView", expected: "a UITableView for a UITableViewController",
@@ -302,8 +331,7 @@ extension RPCServer {
   }
 
   func viewGet(_ params: Params) throws(RPCError) -> JSONValue {
-    let id = try params.string("view")
-    return describe(try engineCall { () throws(EngineError) in try engine.existingView(id) })
+    return describe(try existingView(params, "view"))
   }
 
   func viewAddSubview(_ params: Params) throws(RPCError) -> JSONValue {

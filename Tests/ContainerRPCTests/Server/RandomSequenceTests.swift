@@ -211,15 +211,24 @@ import Testing
     return nil
   }
 
-  /// PROTOCOL.md §6: a refused call changes nothing and emits nothing; nothing is an internal error.
+  /// PROTOCOL.md §6: a refused call changes nothing and emits nothing; nothing is an internal error. A read, refused
+  /// or not, finds a quiet world (every turn's end settles, `Engine.settleLayout`): it changes nothing and emits
+  /// nothing either.
   static func atomicity(_ method: String, _ exchange: TestSession.Exchange, _ before: String, _ after: String)
     -> String?
   {
     if exchange.error?["code"] == -32603 { return "internal error" }
-    guard exchange.error != nil else { return nil }
-    if after != before { return "changed the world" }
-    return exchange.events.isEmpty ? nil : "emitted events"
+    guard exchange.error != nil || readMethods.contains(method) else { return nil }
+    let what = exchange.error != nil ? "" : "a read "
+    if after != before { return "\(what)changed the world" }
+    return exchange.events.isEmpty ? nil : "\(what)emitted events"
   }
+
+  /// The methods that only read the world (not those that name a view as `<controller>.view`, which loads it, R1).
+  static let readMethods: Set<String> = [
+    "controller/get", "view/get", "scroll/get", "table/get", "paging/get", "view/hitTest", "world/render",
+    "world/snapshot", "daemon/info", "daemon/ping", "clock/now",
+  ]
 
   /// The shortest failing sequence found by dropping calls one at a time while the failure stays (a minimal
   /// reproduction to keep as a regression test).

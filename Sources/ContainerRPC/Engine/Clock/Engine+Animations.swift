@@ -44,8 +44,7 @@ extension Engine {
       let animation = animations.remove(at: next)
       clock.advance(to: animation.endTime)
       animation.complete(self)
-      runLayoutPass()
-      layoutScrollViews()
+      settleLayout()
       settleWindowDrivenTransitions()
     }
   }

@@ -92,13 +92,17 @@ extension Engine {
   // MARK: - Adding and removing
 
   /// `NSLayoutConstraint.activate(_:)`: all or nothing. Refused before any change: an unknown item (-32000), an
-  /// attribute pair UIKit rejects (NSInvalidArgumentException), items without a common ancestor (NSGenericException).
+  /// attribute pair UIKit rejects (NSInvalidArgumentException), items without a common ancestor (NSGenericException),
+  /// an id in use or given twice (-32602 at `params.constraints[i].id`). The unnamed constraints get auto ids that
+  /// none of the named ones of the call has, wherever they stand in the list.
   public func addConstraints(_ specs: [ConstraintSpec]) throws(EngineError) -> [String] {
-    var resolved: [(ConstraintSpec, LayoutItem, LayoutItem?, String)] = []
+    var resolved: [(ConstraintSpec, LayoutItem, LayoutItem?, String?)] = []
     var taken = Set<String>()
-    for spec in specs {
-      let first = try layoutItem(spec.item)
-      let second = try spec.toItem.map { item throws(EngineError) in try layoutItem(item) }
+    for (index, spec) in specs.enumerated() {
+      let first = try layoutItem(spec.item, path: "params.constraints[\(index)].item")
+      let second = try spec.toItem.map { item throws(EngineError) in
+        try layoutItem(item, path: "params.constraints[\(index)].toItem")
+      }
       try checkAttributes(spec, hasSecond: second != nil)
       if let second, commonAncestor(first.view, second.view) == nil {
         throw .uikitException(
@@ -111,25 +115,19 @@ extension Engine {
       }
       if first.isSafeArea {
         throw .unsupported(
-          path: "params.constraints.item", expected: "a view (a layout guide goes in toItem)",
+          path: "params.constraints[\(index)].item", expected: "a view (a layout guide goes in toItem)",
           message: "\(spec.item) is a layout guide; it can't be laid out")
       }
-      let id: String
       if let given = spec.id {
-        guard activeConstraints[given] == nil, !taken.contains(given), views[given] == nil, controllers[given] == nil
-        else {
-          throw .idInUse(given)
-        }
-        id = given
-      } else {
-        id = ""
+        let path = "params.constraints[\(index)].id"
+        try checkNewID(given, path: path)
+        guard taken.insert(given).inserted else { throw .idInUse(given, path: path) }
       }
-      taken.insert(id)
-      resolved.append((spec, first, second, id))
+      resolved.append((spec, first, second, spec.id))
     }
     var ids: [String] = []
     for (spec, first, second, given) in resolved {
-      let id = given.isEmpty ? nextConstraintID() : given
+      let id = given ?? nextConstraintID(skipping: taken)
       let constraint = ActiveConstraint(id: id, spec: spec, first: first, second: second)
       activeConstraints[id] = constraint
       constraintOrder.append(id)
@@ -142,9 +140,12 @@ extension Engine {
     return ids
   }
 
-  /// `NSLayoutConstraint.deactivate(_:)`. An unknown id is -32000, before any change.
+  /// `NSLayoutConstraint.deactivate(_:)`. An unknown id is -32000, and the id of another kind of object -32602 at
+  /// `params.ids[i]`, before any change.
   public func removeConstraints(_ ids: [String]) throws(EngineError) {
-    for id in ids where activeConstraints[id] == nil { throw .unknownObject(id) }
+    for (index, id) in ids.enumerated() where activeConstraints[id] == nil {
+      throw wrongKind(.unknownObject(id), path: "params.ids[\(index)]", expected: "an NSLayoutConstraint")
+    }
     for id in ids { deactivate(id) }
     constraintsChanged()
   }
@@ -155,28 +156,35 @@ extension Engine {
     if let handle = constraint.handle { try? solver.remove(handle) }
   }
 
-  private func nextConstraintID() -> String {
+  /// The next free `c<n>`, not one of `named` (the ids the same call gives its other constraints).
+  private func nextConstraintID(skipping named: Set<String>) -> String {
     var next = counters["c", default: 0]
     while true {
       next += 1
       let candidate = "c\(next)"
-      if activeConstraints[candidate] == nil && views[candidate] == nil && controllers[candidate] == nil {
+      if isFreeForAutoID(candidate) && !named.contains(candidate) {
         counters["c"] = next
         return candidate
       }
     }
   }
 
-  private func layoutItem(_ name: String) throws(EngineError) -> LayoutItem {
+  /// The view or safe-area guide `name` names; `path` is the parameter that gave it (for a wrong kind of object).
+  private func layoutItem(_ name: String, path: String) throws(EngineError) -> LayoutItem {
+    let expected = "a UIView or a layout guide (<view>.safeAreaLayoutGuide)"
     let suffix = ".safeAreaLayoutGuide"
     if name.hasSuffix(suffix) {
       let viewID = String(name.dropLast(suffix.count))
-      guard let view = try viewRef(viewID).existing else {
+      let ref: ViewRef
+      do { ref = try viewRef(viewID) } catch { throw wrongKind(error, path: path, expected: expected) }
+      guard let view = ref.existing else {
         throw .invalidState(id: viewID, state: "notLoaded", message: "\(viewID) is not loaded")
       }
       return LayoutItem(view: view, isSafeArea: true)
     }
-    guard let view = try viewRef(name).existing else {
+    let ref: ViewRef
+    do { ref = try viewRef(name) } catch { throw wrongKind(error, path: path, expected: expected) }
+    guard let view = ref.existing else {
       throw .invalidState(id: name, state: "notLoaded", message: "\(name) is not loaded")
     }
     return LayoutItem(view: view, isSafeArea: false)

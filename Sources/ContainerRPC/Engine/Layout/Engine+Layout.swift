@@ -2,11 +2,17 @@
 extension Engine {
   /// The one place a frame changes (`view.frame = …`): reports it (`event/layout`), and when the size changed applies
   /// the subviews' autoresizing masks and marks the view for layout (a bounds size change calls setNeedsLayout).
-  func setViewFrame(_ view: ViewNode, _ frame: Rect) {
+  ///
+  /// Each value is kept within ±`maxCoordinate`, the bound the wire puts on every coordinate it takes: a layout that
+  /// feeds on itself (a constraint on a view whose autoresizing subview it reads, times a multiplier) cannot grow frames
+  /// past it, turn after turn, to infinity.
+  func setViewFrame(_ view: ViewNode, _ proposed: Rect) {
+    let frame = Self.bounded(proposed)
     let old = view.frame
     guard old != frame else { return }
     view.frame = frame
     layoutInputsVersion &+= 1
+    if unsettledView == nil { unsettledView = view.id }
     events.append(EngineEvent(kind: .layout(view: view.id, frame: frame), rule: "", time: clock.now))
     guard old.width != frame.width || old.height != frame.height else { return }
     for subview in view.subviews where !subview.autoresizingMask.isEmpty {
@@ -17,6 +23,19 @@ extension Engine {
           newSize: (frame.width, frame.height)))
     }
     setNeedsLayout(view)
+  }
+
+  /// The most a coordinate or length may be, in points (PROTOCOL.md's ±1e9 coordinates, `Schema.coordinate`).
+  public static let maxCoordinate = 1e9
+
+  /// `rect` with each value within ±`maxCoordinate`.
+  static func bounded(_ rect: Rect) -> Rect {
+    let limit = maxCoordinate
+    guard abs(rect.x) > limit || abs(rect.y) > limit || abs(rect.width) > limit || abs(rect.height) > limit else {
+      return rect
+    }
+    func clamp(_ value: Double) -> Double { min(max(value, -limit), limit) }
+    return Rect(x: clamp(rect.x), y: clamp(rect.y), width: clamp(rect.width), height: clamp(rect.height))
   }
 
   /// `autoresizingMask` applied to `frame` when its superview's size changes from `oldSize` to `newSize`: per axis,
@@ -79,8 +98,11 @@ extension Engine {
   /// The layout pass at the end of a turn (and after each animation frame): every window, in creation order, lays out
   /// the views that need it, top down (R30). A layout that marks a view already passed (a sibling's frame) brings
   /// another round, up to `maxLayoutRounds`.
-  func runLayoutPass() {
-    guard !windowList.isEmpty else { return }
+  ///
+  /// - Returns: whether the pass ended with nothing left to lay out (false: it stopped at `maxLayoutRounds`).
+  @discardableResult
+  func runLayoutPass() -> Bool {
+    guard !windowList.isEmpty else { return true }
     pruneGoneViews(&windowList)
     for _ in 0..<Self.maxLayoutRounds {
       updateConstraintSolution()
@@ -89,8 +111,63 @@ extension Engine {
         layoutSubtree(window)
         laidOut = true
       }
-      if !laidOut { return }
+      if !laidOut { return true }
     }
+    return false
+  }
+
+  /// Lays out until nothing moves (PROTOCOL.md §3, the turn's end; §6: a failing call or a read finds a quiet world):
+  /// the layout pass, then the scroll views' layout (a safe area that moved the offset runs its observers, whose
+  /// behaviours move views that constraints lay out again), again while either changed something, up to
+  /// `maxSettleRounds`. A layout that does not settle (a pass that stops at `maxLayoutRounds`, two writers of one
+  /// frame, a feedback that never ends) is left as the last round put it, with a warning once per turn, and its
+  /// pending marks are dropped: the next turn does not carry on where this one stopped, so a turn that changes nothing
+  /// (a read, a refused call) moves nothing and emits nothing, and a feedback cannot grow frames turn after turn.
+  func settleLayout() {
+    for _ in 0..<Self.maxSettleRounds {
+      // The first view the round moves, for the warning should the rounds run out.
+      unsettledView = nil
+      let finished = runLayoutPass()
+      let version = layoutInputsVersion
+      layoutScrollViews()
+      if finished && version == layoutInputsVersion && !windowNeedsLayout { return }
+      if !finished { break }
+    }
+    if !warnedUnsettledThisTurn {
+      warnedUnsettledThisTurn = true
+      let view = unsettledView ?? windowList.first { $0.needsLayout || $0.descendantNeedsLayout }?.id
+      warn(
+        "containerd: layout did not settle (a layout pass still had work after \(Self.maxLayoutRounds) rounds, or "
+          + "layout and scrolling kept moving each other for \(Self.maxSettleRounds) passes); frames stay as the "
+          + "last pass left them",
+        object: view, rule: "limit")
+    }
+    dropPendingLayout()
+  }
+
+  /// Passes of `settleLayout`, at most.
+  static let maxSettleRounds = 8
+
+  /// Whether a window has a view waiting for layout.
+  var windowNeedsLayout: Bool { windowList.contains { $0.needsLayout || $0.descendantNeedsLayout } }
+
+  /// Forgets every layout still pending in the windows, and takes the constraint solution as current: what an
+  /// unsettled layout left is not taken up again by a later turn that changes nothing (`settleLayout`).
+  func dropPendingLayout() {
+    for window in windowList {
+      var pending = [window]
+      while let view = pending.popLast() {
+        view.needsLayout = false
+        guard view.descendantNeedsLayout else { continue }
+        view.descendantNeedsLayout = false
+        for subview in view.subviewsNeedingLayout where subview.layoutListedIn === view {
+          subview.layoutListedIn = nil
+          pending.append(subview)
+        }
+        view.subviewsNeedingLayout.removeAll()
+      }
+    }
+    if layoutSolverStorage != nil { constraintsSolvedAtVersion = layoutInputsVersion }
   }
 
   /// Drops from a registry the views the world no longer has (reset, an unloaded root view), keeping the order.

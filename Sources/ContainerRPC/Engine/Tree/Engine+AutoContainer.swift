@@ -60,8 +60,7 @@ extension Engine {
     }
     guard
       let childID = try? makeID(
-        views["\(container.id).\(name)"] == nil && controllers["\(container.id).\(name)"] == nil
-          ? "\(container.id).\(name)" : nil, prefix: "vc"),
+        isFreeForAutoID("\(container.id).\(name)") ? "\(container.id).\(name)" : nil, prefix: "vc"),
       let child = try? createController(
         id: childID, kind: registered.kind == "AutoContainerViewController" ? "UIViewController" : registered.kind,
         className: name, title: nil, restorationIdentifier: nil, forwardsAppearance: true, viewKind: registered.viewKind

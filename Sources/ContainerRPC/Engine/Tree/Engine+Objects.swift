@@ -51,7 +51,7 @@ extension Engine {
         path: "params.kind", expected: kinds.joined(separator: ", "),
         message: "controller kind \(kind) is not modelled yet")
     }
-    let id = try makeID(id, prefix: "vc")
+    let id = try makeID(id, prefix: "vc", pagingContainer: kind == "PagingContainerViewController")
     try checkCapacity(adding: 1)
     let controller = ControllerNode(
       id: id, kind: kind, viewKind: viewKind ?? (kind == "UITableViewController" ? .UITableView : .UIView),

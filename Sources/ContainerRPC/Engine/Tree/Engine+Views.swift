@@ -139,7 +139,8 @@ extension Engine {
   /// the window and enters it, so the controller appears (R6, R7). A previous root's view leaves the window.
   public func setRoot(of window: ViewNode, to controller: ControllerNode) throws(EngineError) {
     guard window.kind == .UIWindow else {
-      throw .unsupported(path: "params.window", expected: "a window id", message: "\(window.id) is not a window")
+      throw .unsupported(
+        path: "params.window", expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
     }
     if let parent = controller.parent {
       throw .uikitException(
