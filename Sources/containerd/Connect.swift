@@ -81,8 +81,9 @@ struct Connect: ParsableCommand {
           Self.fail("cannot write stdout (\(String(cString: strerror(errno)))); replies were lost")
         }
       }
-      if descriptors[0].revents & Int16(POLLOUT) != 0 || (descriptors[0].revents & Int16(POLLERR | POLLHUP) != 0
-        && !toSocket.isEmpty)
+      if descriptors[0].revents & Int16(POLLOUT) != 0
+        || (descriptors[0].revents & Int16(POLLERR | POLLHUP) != 0
+          && !toSocket.isEmpty)
       {
         if !toSocket.write(to: fd, atMost: .max) {
           // The daemon closed its end: what it sent is still read to the end, then the end is judged below.
@@ -151,7 +152,9 @@ struct Connect: ParsableCommand {
           connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
         }
       }
-    if !connected || !answersPing(probe) { return "it is no longer running (killed, or it crashed); replies may have been lost" }
+    if !connected || !answersPing(probe) {
+      return "it is no longer running (killed, or it crashed); replies may have been lost"
+    }
     if error != 0 { return String(cString: strerror(error)) }
     return inputEnded ? nil : "it is still running and dropped this client (see its log)"
   }

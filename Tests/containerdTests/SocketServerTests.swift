@@ -48,7 +48,8 @@ import Testing
 
     let driver = try SocketClient(path: path)
     try driver.send(
-      Self.request(1, "events/unsubscribe", #"{"kinds":["lifecycle"]}"#) + Self.request(2, "window/create", #"{"id":"w"}"#)
+      Self.request(1, "events/unsubscribe", #"{"kinds":["lifecycle"]}"#)
+        + Self.request(2, "window/create", #"{"id":"w"}"#)
         + Self.request(3, "controller/create", #"{"id":"a"}"#) + Self.request(4, "controller/create", #"{"id":"b"}"#))
     for id in 1...4 { #expect(driver.readLine()?.hasPrefix(#"{"id":\#(id),"#) == true) }
     // 1,000 root changes: each sends the passive client about 1 KB of lifecycle events (about 1 MB in all).
@@ -111,7 +112,8 @@ import Testing
     let (served, path, log) = try serve()
     // Room for exactly two more descriptors: the lowest free numbers are what accept takes.
     let used = Set(
-      try FileManager.default.contentsOfDirectory(atPath: "/proc/\(served.processIdentifier)/fd").compactMap { Int($0) })
+      try FileManager.default.contentsOfDirectory(atPath: "/proc/\(served.processIdentifier)/fd").compactMap { Int($0) }
+    )
     var limit = 0
     var free = 0
     while free < 2 {
@@ -135,7 +137,9 @@ import Testing
     let third = try SocketClient(path: path)
     try third.send(Self.request(7, "daemon/ping"))
     let text = Self.waitForLog(log, containing: "accept: no descriptor left")
-    #expect(text.contains("accept: no descriptor left (EMFILE, 2 clients connected); new connections wait until a client leaves"))
+    #expect(
+      text.contains(
+        "accept: no descriptor left (EMFILE, 2 clients connected); new connections wait until a client leaves"))
     try second.send(Self.request(2, "daemon/ping"))
     #expect(second.readLine() == #"{"id":2,"jsonrpc":"2.0","result":{"pong":true}}"#)
     first.close()

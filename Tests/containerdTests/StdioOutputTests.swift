@@ -35,7 +35,8 @@ import Testing
     // The fling is still running: not one byte of its reply came with the ping's.
     #expect(daemon.bufferedOutputByteCount == 0)
     #expect(daemon.unreadOutputByteCount == 0)
-    #expect(daemon.readLine(timeout: 120)?.hasPrefix(#"{"id":11,"jsonrpc":"2.0","result":{"targetContentOffset""#) == true)
+    #expect(
+      daemon.readLine(timeout: 120)?.hasPrefix(#"{"id":11,"jsonrpc":"2.0","result":{"targetContentOffset""#) == true)
     #expect(try daemon.close() == 0)
   }
 
@@ -53,11 +54,13 @@ import Testing
         + Self.request(5, "clock/configure", #"{"fps":1000}"#))
     for id in 1...5 { #expect(daemon.readLine(timeout: 30)?.hasPrefix(#"{"id":\#(id),"#) == true) }
     let fling = Self.request(11, "scroll/fling", #"{"view":"s","velocity":{"x":0,"y":-5000}}"#).dropLast()
-    try daemon.write(Self.request(10, "daemon/ping") + "[" + #"{"jsonrpc":"2.0","method":"daemon/ping"}"# + "," + fling + "]\n")
+    try daemon.write(
+      Self.request(10, "daemon/ping") + "[" + #"{"jsonrpc":"2.0","method":"daemon/ping"}"# + "," + fling + "]\n")
     #expect(daemon.readLine(timeout: 60) == #"{"id":10,"jsonrpc":"2.0","result":{"pong":true}}"#)
     #expect(daemon.bufferedOutputByteCount == 0)
     #expect(daemon.unreadOutputByteCount == 0)
-    #expect(daemon.readLine(timeout: 120)?.hasPrefix(#"[{"id":11,"jsonrpc":"2.0","result":{"targetContentOffset""#) == true)
+    #expect(
+      daemon.readLine(timeout: 120)?.hasPrefix(#"[{"id":11,"jsonrpc":"2.0","result":{"targetContentOffset""#) == true)
     #expect(try daemon.close() == 0)
   }
 
@@ -74,7 +77,8 @@ import Testing
     let output = try daemon.finish(Array(batch.utf8))
     #expect(output.status == 0)
     let text = String(decoding: output.stdout, as: UTF8.self)
-    let invalid = #"{"error":{"code":-32600,"message":"Invalid Request: expected a request object, got integer"},"id":null,"jsonrpc":"2.0"}"#
+    let invalid =
+      #"{"error":{"code":-32600,"message":"Invalid Request: expected a request object, got integer"},"id":null,"jsonrpc":"2.0"}"#
     // The array's bytes after n answers: "[", n answers, n - 1 commas (the closing bracket counted too).
     let answered = (1...).first { $0 * (invalid.utf8.count + 1) + 1 > limit }!
     let expected =

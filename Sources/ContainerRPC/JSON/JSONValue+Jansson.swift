@@ -115,9 +115,10 @@ extension JSONValue {
           inExponent = true
         default: break
         }
-        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(character) || character == UInt8(ascii: "-")
-          || character == UInt8(ascii: "+") || character == UInt8(ascii: ".") || character == UInt8(ascii: "e")
-          || character == UInt8(ascii: "E")
+        guard
+          (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(character) || character == UInt8(ascii: "-")
+            || character == UInt8(ascii: "+") || character == UInt8(ascii: ".") || character == UInt8(ascii: "e")
+            || character == UInt8(ascii: "E")
         else { break }
         index += 1
       }
@@ -156,7 +157,8 @@ extension JSONValue {
       var elements: [JSONValue] = []
       elements.reserveCapacity(count)
       for index in 0..<count {
-        elements.append(try JSONValue(
+        elements.append(
+          try JSONValue(
             json_array_get(json, index), depth: depth + 1, maxDepth: maxDepth, sawZeroReal: &sawZeroReal))
       }
       self = .array(elements)

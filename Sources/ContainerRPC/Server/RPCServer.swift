@@ -101,7 +101,8 @@ public final class RPCServer {
         // One answer, last, for every invalid element without an id past the limit (`[1,1,…]` would otherwise answer
         // a 16 MiB line with a gigabyte of identical errors).
         responses.append(
-          OutgoingMessage.response(id: .null, error: .limitReached("maxBatchOutput", value: configuration.maxBatchOutput)))
+          OutgoingMessage.response(
+            id: .null, error: .limitReached("maxBatchOutput", value: configuration.maxBatchOutput)))
       }
       engine.endTurn()
       flushEvents(to: sink)
