@@ -86,12 +86,13 @@ public final class InteractiveDaemon {
   /// A daemon still taking no input after this many seconds is taken as hung.
   public static let defaultTimeout: Double = 60
 
-  public init(_ arguments: [String] = []) throws {
+  /// Starts the daemon with `arguments`; its stderr goes to `standardError` (discarded by default).
+  public init(_ arguments: [String] = [], standardError: FileHandle = FileHandle.nullDevice) throws {
     process.executableURL = URL(fileURLWithPath: DaemonBinary.path)
     process.arguments = arguments
     process.standardInput = stdin
     process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
+    process.standardError = standardError
     // Writing to a daemon that exited must be an error (EPIPE) for the test, not a signal that kills the test runner.
     Glibc.signal(SIGPIPE, SIG_IGN)
     try process.run()
@@ -172,6 +173,9 @@ public final class InteractiveDaemon {
     defer { buffered.removeAll() }
     return buffered
   }
+
+  /// Output already read from the pipe but not yet returned (by `readLine`, `read`).
+  public var bufferedOutputByteCount: Int { buffered.count }
 
   /// Reads exactly `count` bytes of output, or fewer on timeout or end of output.
   public func read(count: Int, timeout: Double = defaultTimeout) -> [UInt8] {

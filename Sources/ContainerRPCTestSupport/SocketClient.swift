@@ -7,6 +7,8 @@ import Foundation
 public final class SocketClient {
   private let fd: Int32
   private var isOpen = true
+  /// Bytes read by `readLine` past the line it returned.
+  private var buffered: [UInt8] = []
 
   /// Connects to the socket at `path`; throws `ConnectFailed` (with errno) if nobody serves it.
   public init(path: String) throws {
@@ -59,6 +61,38 @@ public final class SocketClient {
     if count < 0 && (errno == EAGAIN || errno == EINTR) { return [] }
     guard count > 0 else { return nil }
     return Array(chunk[..<count])
+  }
+
+  /// Writes all of `text`.
+  public func send(_ text: String) throws {
+    try write(Array(text.utf8))
+  }
+
+  /// One line (without its newline), or `nil` after `timeout` seconds without one or at end of input.
+  public func readLine(timeout: Double = 20) -> String? {
+    let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    while true {
+      if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: buffered[..<newline], as: UTF8.self)
+        buffered.removeSubrange(...newline)
+        return line
+      }
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      guard remaining > .zero else { return nil }
+      let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
+      guard let chunk = readChunk(timeout: seconds) else { return nil }
+      buffered.append(contentsOf: chunk)
+    }
+  }
+
+  /// Reads until the daemon closes the connection (end of input or a reset); false if it is still open after
+  /// `timeout` seconds without data.
+  public func readToEnd(timeout: Double = 20) -> Bool {
+    buffered.removeAll()
+    while true {
+      guard let chunk = readChunk(timeout: timeout) else { return true }
+      if chunk.isEmpty { return false }
+    }
   }
 
   /// Bytes the daemon sent that this client has not read (`FIONREAD`).

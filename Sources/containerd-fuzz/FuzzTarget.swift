@@ -152,6 +152,8 @@ enum FuzzTarget {
 
     var isShutdownRequested: Bool { inner.isShutdownRequested }
 
+    func mayTakeLong(_ input: MessageFramer.Output) -> Bool { inner.mayTakeLong(input) }
+
     func handle(_ input: MessageFramer.Output, sink outer: any MessageSink) {
       framed.append(input)
       var request: (method: String, framing: Framing)?

@@ -13,8 +13,10 @@ struct Connect: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Bridge stdin/stdout to a daemon started with `serve --listen unix:PATH`.",
     discussion: """
-      Copies stdin to the socket and the socket to stdout until either ends; exits 0 when the daemon closes the \
-      connection or stdin ends (after the daemon's last replies), 1 if the socket can't be reached.
+      Copies stdin to the socket and the socket to stdout, both at once, until the daemon closes the connection. \
+      Exits 0 when it closes after stdin ended (after its last replies) or because it stopped (daemon/shutdown, \
+      SIGTERM); 1 if the socket can't be reached; 3 with a message on stderr when the connection broke (the daemon \
+      was killed or dropped this client) or stdout could not be written.
       """
   )
 
@@ -49,39 +51,180 @@ struct Connect: ParsableCommand {
       _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
       throw ExitCode(1)
     }
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    // Both directions at once: stdin to the socket and the socket to stdout, each through its own buffer, so that a
+    // long pipeline never leaves the daemon blocked writing replies while this side is blocked writing requests.
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    var toSocket = Buffer()
+    var toStdout = Buffer()
     var inputOpen = true
+    var halfClosed = false
+    var unsent = false  // requests the daemon did not take
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-      if inputOpen { descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
-      if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 { continue }
-      if descriptors[0].revents != 0 {
-        let count = read(fd, &buffer, buffer.count)
-        if count <= 0 { return }  // the daemon closed the connection
-        guard Self.writeAll(STDOUT_FILENO, buffer, count) else { return }
+      if !inputOpen && toSocket.isEmpty && !halfClosed {
+        shutdown(fd, Int32(SHUT_WR))  // the daemon sees end of input, answers what it has, and closes
+        halfClosed = true
       }
-      if inputOpen, descriptors.count > 1, descriptors[1].revents != 0 {
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count <= 0 {
+      var socketEvents: Int32 = 0
+      if toStdout.count < Self.bufferLimit { socketEvents |= Int32(POLLIN) }
+      if !toSocket.isEmpty { socketEvents |= Int32(POLLOUT) }
+      var descriptors = [
+        pollfd(fd: fd, events: Int16(socketEvents), revents: 0),
+        pollfd(
+          fd: inputOpen && toSocket.count < Self.bufferLimit ? STDIN_FILENO : -1, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: toStdout.isEmpty ? -1 : STDOUT_FILENO, events: Int16(POLLOUT), revents: 0),
+      ]
+      if poll(&descriptors, 3, -1) < 0 { continue }
+      if descriptors[2].revents != 0 {
+        // stdout may be a blocking pipe shared with others: write no more than a pipe with room takes at once.
+        guard toStdout.write(to: STDOUT_FILENO, atMost: Self.pipeAtomicSize) else {
+          Self.fail("cannot write stdout (\(String(cString: strerror(errno)))); replies were lost")
+        }
+      }
+      if descriptors[0].revents & Int16(POLLOUT) != 0
+        || (descriptors[0].revents & Int16(POLLERR | POLLHUP) != 0
+          && !toSocket.isEmpty)
+      {
+        if !toSocket.write(to: fd, atMost: .max) {
+          // The daemon closed its end: what it sent is still read to the end, then the end is judged below.
+          toSocket = Buffer()
           inputOpen = false
-          shutdown(fd, Int32(SHUT_WR))  // the daemon sees end of input, answers what it has, and closes
-        } else if !Self.writeAll(fd, buffer, count) {
+          halfClosed = true
+          unsent = true
+        }
+      }
+      if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+        let count = read(fd, &chunk, chunk.count)
+        if count > 0 {
+          toStdout.append(chunk[..<count])
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) {
+          let error = count < 0 ? errno : 0
+          // The daemon closed the connection: everything it sent is written out first.
+          while !toStdout.isEmpty {
+            guard toStdout.write(to: STDOUT_FILENO, atMost: .max) else {
+              Self.fail("cannot write stdout (\(String(cString: strerror(errno)))); replies were lost")
+            }
+          }
+          if let problem = Self.whyClosed(path: path, error: error, inputEnded: halfClosed && !unsent) {
+            Self.fail("the daemon at \(self.address) closed the connection: \(problem)")
+          }
           return
+        }
+      }
+      if descriptors[1].revents != 0 {
+        let count = read(STDIN_FILENO, &chunk, chunk.count)
+        if count > 0 {
+          toSocket.append(chunk[..<count])
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          inputOpen = false
         }
       }
     }
   }
 
-  private static func writeAll(_ fd: Int32, _ buffer: [UInt8], _ count: Int) -> Bool {
-    var offset = 0
-    while offset < count {
-      let written = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + offset, count - offset) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += written
+  /// How much each direction buffers before it stops reading its source (back-pressure both ways).
+  static let bufferLimit = 1 << 20
+  /// PIPE_BUF on Linux.
+  static let pipeAtomicSize = 4096
+  /// The exit status when the connection broke (the daemon went away, or stdout could not be written): replies may
+  /// have been lost. The daemon's own status for a failed stdout write is the same.
+  static let connectionLostStatus: Int32 = 3
+
+  /// Why the daemon's end of input is not the normal one, or nil when it is: the daemon stopped (`daemon/shutdown`,
+  /// SIGTERM: it removes its socket file before closing connections), or it closed after this side's end of input.
+  /// A socket file still there that nobody accepts on means the daemon died (kill -9, a crash).
+  static func whyClosed(path: [UInt8], error: Int32, inputEnded: Bool) -> String? {
+    let name = String(decoding: path, as: UTF8.self)
+    var status = stat()
+    guard lstat(name, &status) == 0 else { return nil }  // the daemon stopped and removed its socket
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      raw.copyBytes(from: path)
+      raw[path.count] = 0
     }
-    return true
+    let probe = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    defer { if probe >= 0 { close(probe) } }
+    let connected =
+      probe >= 0
+      && withUnsafePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(probe, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+        }
+      }
+    if !connected || !answersPing(probe) {
+      return "it is no longer running (killed, or it crashed); replies may have been lost"
+    }
+    if error != 0 { return String(cString: strerror(error)) }
+    return inputEnded ? nil : "it is still running and dropped this client (see its log)"
   }
+
+  /// Whether the daemon on `fd` answers a ping. A connection can still be queued on the listener of a daemon that
+  /// was just killed (the kernel releases its listener after its other sockets); it is then reset, not answered.
+  /// A daemon busy for over 10 s counts as alive.
+  static func answersPing(_ fd: Int32) -> Bool {
+    let ping = Array(#"{"jsonrpc":"2.0","id":"connect-probe","method":"daemon/ping"}"#.utf8) + [UInt8(ascii: "\n")]
+    guard ping.withUnsafeBytes({ send(fd, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }) == ping.count else {
+      return false
+    }
+    var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 10_000) > 0 else { return true }
+    var byte: UInt8 = 0
+    return read(fd, &byte, 1) == 1
+  }
+
+  static func fail(_ message: String) -> Never {
+    let line = "containerd connect: \(message)\n"
+    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    terminate(connectionLostStatus)
+  }
+
+  /// Bytes waiting to be written, taken from the front.
+  struct Buffer {
+    private var bytes: [UInt8] = []
+    private var start = 0
+    var count: Int { bytes.count - start }
+    var isEmpty: Bool { start == bytes.count }
+
+    mutating func append(_ chunk: ArraySlice<UInt8>) {
+      if start > 0 && start == bytes.count {
+        bytes.removeAll(keepingCapacity: true)
+        start = 0
+      }
+      bytes.append(contentsOf: chunk)
+    }
+
+    /// Writes at most `limit` bytes (retrying EINTR; EAGAIN writes nothing); false on any other error.
+    mutating func write(to fd: Int32, atMost limit: Int) -> Bool {
+      while true {
+        let length = min(limit, count)
+        let written = bytes.withUnsafeBytes { raw in
+          fd == STDOUT_FILENO
+            ? systemWrite(fd, raw.baseAddress! + start, length)
+            : send(fd, raw.baseAddress! + start, length, Int32(MSG_NOSIGNAL))
+        }
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno == EAGAIN || errno == EWOULDBLOCK
+        }
+        start += written
+        if start == bytes.count {
+          bytes.removeAll(keepingCapacity: true)
+          start = 0
+        } else if start >= 1 << 20 {
+          bytes.removeFirst(start)
+          start = 0
+        }
+        return true
+      }
+    }
+  }
+}
+
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, bytes, count)
+}
+
+private func terminate(_ status: Int32) -> Never {
+  exit(status)
 }

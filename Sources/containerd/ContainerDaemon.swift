@@ -81,6 +81,13 @@ struct Serve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "With --listen: the most output a client may leave unread (its own last replies aside) before it is "
+        + "disconnected, in bytes (suffixes K, M, G).",
+      valueName: "bytes"))
+  var maxClientBacklog: ByteCount = ByteCount(UnixSocketServer.defaultMaxClientBacklog)
+
+  @Option(
+    help: ArgumentHelp(
       "Also write replies and events as aligned text for people: on stderr (protocol stays on stdout), or on stdout "
         + "instead of the protocol.",
       valueName: "stderr|stdout"))
@@ -106,7 +113,13 @@ struct Serve: ParsableCommand {
       throw ValidationError("--max-tree-depth must be in 1...2048 (layout and appearance recurse along the tree)")
     }
     guard maxBatchOutput.value >= 64 else { throw ValidationError("--max-batch-output must be at least 64 bytes") }
+    guard maxClientBacklog.value >= 4096 else {
+      throw ValidationError("--max-client-backlog must be at least 4096 bytes")
+    }
   }
+
+  /// The exit status after a failed write of the protocol stream (`EndReason.outputClosed`): replies were lost.
+  static let outputClosedStatus: Int32 = 3
 
   func run() throws {
     // Dup stdout to a private descriptor and point fd 1 at stderr, so that a careless print() anywhere can never
@@ -136,6 +149,7 @@ struct Serve: ParsableCommand {
     configuration.maxObjects = maxObjects
     configuration.maxTreeDepth = maxTreeDepth
     configuration.maxBatchOutput = maxBatchOutput.value
+    configuration.maxClientBacklog = maxClientBacklog.value
     configuration.events.formUnion(events?.kinds ?? [])
 
     if let listen {
@@ -143,7 +157,10 @@ struct Serve: ParsableCommand {
       let world = World(
         engine: Engine(maxObjects: configuration.maxObjects, maxTreeDepth: configuration.maxTreeDepth))
       logger.info("containerd \(DaemonVersion.current) serving one world on unix:\(path)")
-      let reason = UnixSocketServer(path: path).run(
+      let server = UnixSocketServer(path: path, maxClientBacklog: configuration.maxClientBacklog) { line in
+        logger.warning("\(line)")
+      }
+      let reason = server.run(
         limits: configuration.readLimits,
         accept: { writer in
           let server = RPCServer(joining: world, configuration: configuration, logger: logger)
@@ -160,6 +177,9 @@ struct Serve: ParsableCommand {
       case .signal(let number): logger.info("signal \(number); exiting")
       case .cannotListen(let call, let code):
         logger.error("cannot listen on \(path): \(call) failed (\(String(cString: strerror(code))))")
+        throw ExitCode(1)
+      case .notASocket:
+        logger.error("cannot listen on \(path): it exists and is not a socket (only a stale socket is replaced)")
         throw ExitCode(1)
       }
       return
@@ -180,7 +200,12 @@ struct Serve: ParsableCommand {
     switch reason {
     case .endOfInput: logger.info("end of input; exiting")
     case .shutdown: logger.info("daemon/shutdown; exiting")
-    case .outputClosed(let code): logger.notice("stdout closed (errno \(code)); exiting")
+    case .outputClosed(let code) where StdioConnection.receivedTerminationSignal != 0:
+      // SIGTERM/SIGINT with a client that stopped reading: the rest was given up on purpose (Overview.md).
+      logger.info("signal \(StdioConnection.receivedTerminationSignal): output given up (errno \(code)); exiting")
+    case .outputClosed(let code):
+      logger.error("cannot write stdout (\(String(cString: strerror(code)))); exiting")
+      throw ExitCode(Self.outputClosedStatus)
     case .signal(let number): logger.info("signal \(number): the current turn finished and flushed; exiting")
     case .inputError(let code):
       logger.error("cannot read stdin (errno \(code)); exiting")

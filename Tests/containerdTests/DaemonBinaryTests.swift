@@ -99,7 +99,7 @@ import Testing
     let output = try DaemonBinary.run(
       [
         "--max-message-size", "2M", "--max-depth", "100", "--max-objects", "5000", "--max-batch-output", "1M",
-        "--max-tree-depth", "40", "--events", "offset,scroll",
+        "--max-tree-depth", "40", "--events", "offset,scroll", "--max-client-backlog", "64K",
       ],
       input: #"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"# + "\n"
     )
@@ -107,7 +107,7 @@ import Testing
     #expect(
       info?["limits"] == [
         "maxMessageSize": 2_097_152, "maxDepth": 100, "maxObjects": 5000, "maxBatchOutput": 1_048_576,
-        "maxTreeDepth": 40,
+        "maxTreeDepth": 40, "maxClientBacklog": 65536,
       ])
     #expect(info?["events"] == ["lifecycle", "offset", "scroll", "warning"])
   }

@@ -212,7 +212,7 @@ import Testing
     Pipeline(
       description: "100,000 daemon/info", method: "daemon/info", count: 100_000,
       result:
-        #"{"clock":{"fps":60,"mode":"auto","now":0},"events":["lifecycle","warning"],"framing":"lines","limits":{"maxBatchOutput":67108864,"maxDepth":512,"maxMessageSize":16777216,"maxObjects":10000000,"maxTreeDepth":1000},"name":"containerd","protocolVersion":1,"version":"\#(DaemonVersion.current)"}"#
+        #"{"clock":{"fps":60,"mode":"auto","now":0},"events":["lifecycle","warning"],"framing":"lines","limits":{"maxBatchOutput":67108864,"maxClientBacklog":16777216,"maxDepth":512,"maxMessageSize":16777216,"maxObjects":10000000,"maxTreeDepth":1000},"name":"containerd","protocolVersion":1,"version":"\#(DaemonVersion.current)"}"#
     ),
   ]
 
@@ -365,14 +365,14 @@ import Testing
   }
 
   /// A client that closes its end of stdout: the daemon's next write fails (EPIPE, not a fatal SIGPIPE) and it
-  /// exits 0 although stdin is still open.
-  @Test func clientThatClosesStdoutEndsTheDaemonCleanly() throws {
+  /// exits 3 (replies were lost; Overview.md, exit status) although stdin is still open. It exited 0 before.
+  @Test func clientThatClosesStdoutEndsTheDaemonWithStatus3() throws {
     let daemon = try InteractiveDaemon()
     try daemon.write(Self.ping("1") + "\n")
     #expect(daemon.readLine() == Self.pong("1"))
     try daemon.closeOutput()
     try daemon.write(Self.ping("2") + "\n")
-    #expect(daemon.waitForExit() == 0)
+    #expect(daemon.waitForExit() == 3)
   }
 
   // MARK: - Depth at the limit

@@ -61,12 +61,81 @@ extension JSONValue {
       throw JSONParseError(jansson: error)
     }
     defer { cjansson_decref(json) }
-    let value = try JSONValue(json, depth: 0, maxDepth: maxDepth)
-    return (value, Int(error.position))
+    var sawZeroReal = false
+    let value = try JSONValue(json, depth: 0, maxDepth: maxDepth, sawZeroReal: &sawZeroReal)
+    let length = Int(error.position)
+    // jansson rejects a real that overflows (`1e400`) but reads one that underflows (`1e-400`) as 0.0: an id would
+    // come back as `0.0`, and any tiny value would silently become zero. Such a text is refused the same way. Only
+    // a text holding a zero real is scanned again, so the common case costs nothing.
+    // (Without JSON_DISABLE_EOF_CHECK the text is the whole buffer, and jansson leaves the position at 0.)
+    let text = flags & Int(JSON_DISABLE_EOF_CHECK) != 0 ? UnsafeRawBufferPointer(rebasing: bytes.prefix(length)) : bytes
+    if sawZeroReal, let underflow = Self.firstUnderflow(text) {
+      throw underflow
+    }
+    return (value, length)
   }
 
-  /// Converts a borrowed `json_t` recursively.
-  private init(_ json: UnsafeMutablePointer<json_t>, depth: Int, maxDepth: Int) throws(JSONParseError) {
+  /// The first real literal of `text` with a nonzero digit that reads as zero (below the smallest subnormal double),
+  /// as a `.numericOverflow` error at the end of the literal (where jansson reports an overflow); nil if none.
+  static func firstUnderflow(_ text: UnsafeRawBufferPointer) -> JSONParseError? {
+    var index = 0
+    var inString = false
+    while index < text.count {
+      let byte = text[index]
+      if inString {
+        if byte == UInt8(ascii: "\\") {
+          index += 2
+          continue
+        }
+        if byte == UInt8(ascii: "\"") { inString = false }
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: "\"") {
+        inString = true
+        index += 1
+        continue
+      }
+      guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+        index += 1
+        continue
+      }
+      let start = index
+      var isReal = false
+      var nonzeroMantissa = false
+      var inExponent = false
+      while index < text.count {
+        let character = text[index]
+        switch character {
+        case UInt8(ascii: "1")...UInt8(ascii: "9"): if !inExponent { nonzeroMantissa = true }
+        case UInt8(ascii: "0"), UInt8(ascii: "-"), UInt8(ascii: "+"): break
+        case UInt8(ascii: "."): isReal = true
+        case UInt8(ascii: "e"), UInt8(ascii: "E"):
+          isReal = true
+          inExponent = true
+        default: break
+        }
+        guard
+          (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(character) || character == UInt8(ascii: "-")
+            || character == UInt8(ascii: "+") || character == UInt8(ascii: ".") || character == UInt8(ascii: "e")
+            || character == UInt8(ascii: "E")
+        else { break }
+        index += 1
+      }
+      guard isReal && nonzeroMantissa else { continue }
+      let literal = String(decoding: text[start..<index], as: UTF8.self)
+      if let value = Double(literal), value == 0 {
+        return JSONParseError(
+          kind: .numericOverflow, message: "real number underflow near '\(literal)'", offset: index)
+      }
+    }
+    return nil
+  }
+
+  /// Converts a borrowed `json_t` recursively; `sawZeroReal` is set when a real is zero (see `firstUnderflow`).
+  private init(
+    _ json: UnsafeMutablePointer<json_t>, depth: Int, maxDepth: Int, sawZeroReal: inout Bool
+  ) throws(JSONParseError) {
     switch cjansson_typeof(json) {
     case JSON_NULL:
       self = .null
@@ -77,7 +146,9 @@ extension JSONValue {
     case JSON_INTEGER:
       self = .int(Int64(json_integer_value(json)))
     case JSON_REAL:
-      self = .double(json_real_value(json))
+      let real = json_real_value(json)
+      if real == 0 { sawZeroReal = true }
+      self = .double(real)
     case JSON_STRING:
       self = .string(Self.string(json_string_value(json), count: json_string_length(json)))
     case JSON_ARRAY:
@@ -86,7 +157,9 @@ extension JSONValue {
       var elements: [JSONValue] = []
       elements.reserveCapacity(count)
       for index in 0..<count {
-        elements.append(try JSONValue(json_array_get(json, index), depth: depth + 1, maxDepth: maxDepth))
+        elements.append(
+          try JSONValue(
+            json_array_get(json, index), depth: depth + 1, maxDepth: maxDepth, sawZeroReal: &sawZeroReal))
       }
       self = .array(elements)
     default:  // JSON_OBJECT
@@ -96,7 +169,10 @@ extension JSONValue {
       var iterator = json_object_iter(json)
       while let current = iterator {
         let key = Self.string(json_object_iter_key(current), count: json_object_iter_key_len(current))
-        members.appendNew(key, try JSONValue(json_object_iter_value(current), depth: depth + 1, maxDepth: maxDepth))
+        members.appendNew(
+          key,
+          try JSONValue(
+            json_object_iter_value(current), depth: depth + 1, maxDepth: maxDepth, sawZeroReal: &sawZeroReal))
         iterator = json_object_iter_next(json, current)
       }
       self = .object(members)

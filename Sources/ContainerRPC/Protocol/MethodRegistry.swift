@@ -16,6 +16,11 @@ public struct MethodSpec: Sendable {
   public var params: ParamsShape
   /// The result's schema, for `rpc.discover`.
   public var result: Schema
+  /// Whether one call may run long (its work grows with the world, the frames of an animation or a document, not
+  /// with its own reply): the connection writes the replies already queued before running it, so a finished reply
+  /// never waits behind it (Documentation/Protocol.md, "When replies are written"). Set from
+  /// `Methods.mayTakeLong`.
+  public var mayTakeLong = false
 
   public init(_ name: String, _ summary: String, params: ParamsShape = .fields([]), result: Schema = .object([])) {
     self.name = name

@@ -3,7 +3,22 @@
 /// Add a method here first (see Documentation/Adding a Method.md); the server's dispatch switch handles it.
 public enum Methods {
   /// All registered methods, sorted by name.
-  public static let all: [MethodSpec] = (daemon + controllerMethods + viewMethods).sorted { $0.name < $1.name }
+  public static let all: [MethodSpec] = (daemon + controllerMethods + viewMethods).sorted { $0.name < $1.name }.map {
+    var spec = $0
+    spec.mayTakeLong = mayTakeLong.contains(spec.name)
+    return spec
+  }
+
+  /// The methods whose one call may run long: animations run to their end inside the turn (`clock/advance`, the
+  /// scroll animations, `table/scrollToRow`), or the work grows with the world or the document rather than with the
+  /// reply (`scene/load`, layout passes, `world/snapshot`, `world/render`, replacing a whole stack or page list).
+  /// Before one of them the connection writes the replies already queued (`MethodSpec.mayTakeLong`).
+  static let mayTakeLong: Set<String> = [
+    "clock/advance", "layout/addConstraints", "layout/layoutIfNeeded", "navigation/setViewControllers",
+    "paging/setPages", "scene/load", "scroll/fling", "scroll/pan", "scroll/scrollRectToVisible",
+    "scroll/setContentOffset", "tab/setViewControllers", "table/scrollToRow", "table/setData", "window/resize",
+    "world/render", "world/reset", "world/snapshot",
+  ]
 
   /// `daemon/*` and `rpc.discover`.
   static let daemon: [MethodSpec] = [

@@ -23,6 +23,8 @@ public final class PrettyHandler: MessageHandler {
 
   public var isShutdownRequested: Bool { inner.isShutdownRequested }
 
+  public func mayTakeLong(_ input: MessageFramer.Output) -> Bool { inner.mayTakeLong(input) }
+
   public func handle(_ input: MessageFramer.Output, sink: any MessageSink) {
     let tee = PrettySink(
       forward: destination == .stderr ? sink : nil,

@@ -13,6 +13,7 @@ extension RPCServer {
         "maxObjects": .int(Int64(configuration.maxObjects)),
         "maxTreeDepth": .int(Int64(engine.maxTreeDepth)),
         "maxBatchOutput": .int(Int64(configuration.maxBatchOutput)),
+        "maxClientBacklog": .int(Int64(configuration.maxClientBacklog)),
       ],
       "clock": [
         "mode": .string(engine.clock.mode.rawValue),

@@ -84,15 +84,25 @@ public final class RPCServer {
       // output (responses and events) is bounded by `maxBatchOutput`.
       var responses = EncodedArray()
       var overLimit = false
+      var unansweredInvalid = false
       for element in elements {
         if overLimit {
           if let refusal = Self.refusalOverBatchLimit(element, limit: configuration.maxBatchOutput) {
             responses.append(refusal)
+          } else if case .invalid = DecodedCall(element) {
+            unansweredInvalid = true
           }
           continue
         }
         if let response = handleCall(element) { responses.append(response) }
         overLimit = responses.byteCount + engine.events.count * Self.eventSizeEstimate > configuration.maxBatchOutput
+      }
+      if unansweredInvalid {
+        // One answer, last, for every invalid element without an id past the limit (`[1,1,…]` would otherwise answer
+        // a 16 MiB line with a gigabyte of identical errors).
+        responses.append(
+          OutgoingMessage.response(
+            id: .null, error: .limitReached("maxBatchOutput", value: configuration.maxBatchOutput)))
       }
       engine.endTurn()
       flushEvents(to: sink)
@@ -110,10 +120,12 @@ public final class RPCServer {
   static let eventSizeEstimate = 160
 
   /// The answer to a batch element left unrun because the batch's output passed `maxBatchOutput`: -32002 for a
-  /// request, the usual -32600 for an invalid element, nothing for a notification.
+  /// request, the usual -32600 for an invalid element whose id could be read, nothing for a notification nor for an
+  /// invalid element without an id (all of those together get one -32002 with id `null` at the end of the reply).
   static func refusalOverBatchLimit(_ element: JSONValue, limit: Int) -> JSONValue? {
     switch DecodedCall(element) {
     case .invalid(let id, let error):
+      guard id != .null else { return nil }
       return OutgoingMessage.response(id: id, error: error)
     case .call(let call):
       guard let id = call.id else { return nil }
@@ -234,4 +246,16 @@ public final class RPCServer {
   }
 }
 
-extension RPCServer: MessageHandler {}
+extension RPCServer: MessageHandler {
+  /// A call of a `MethodSpec.mayTakeLong` method, or a batch holding one (looked up by name only: an invalid call
+  /// is quick).
+  public func mayTakeLong(_ input: MessageFramer.Output) -> Bool {
+    guard case .message(let value, _) = input else { return false }
+    func isLong(_ call: JSONValue) -> Bool {
+      guard let name = call.objectValue?["method"]?.stringValue else { return false }
+      return registry.spec(name)?.mayTakeLong ?? false
+    }
+    if let elements = value.arrayValue { return elements.contains(where: isLong) }
+    return isLong(value)
+  }
+}

@@ -31,6 +31,9 @@ public struct ServerConfiguration: Sendable {
   /// and are answered with -32002 `maxBatchOutput`, so that a small batch of calls with large results
   /// (`rpc.discover`, `world/snapshot`) cannot make the daemon run out of memory.
   public var maxBatchOutput = 64 << 20
+  /// `serve --listen`: the most output a client may leave unread, its own last read's replies aside, before it is
+  /// disconnected (`UnixSocketServer.maxClientBacklog`).
+  public var maxClientBacklog = UnixSocketServer.defaultMaxClientBacklog
 
   public init() {}
 }

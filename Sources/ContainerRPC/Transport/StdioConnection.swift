@@ -37,6 +37,8 @@ public struct StdioConnection {
 
   /// The signal that asked the loop to stop (0: none). Set by the handler `installTerminationHandlers` installs.
   nonisolated(unsafe) static var terminationSignal: sig_atomic_t = 0
+  /// The signal that asked the loop to stop, or 0.
+  public static var receivedTerminationSignal: Int32 { Int32(terminationSignal) }
   /// The read and write ends of a non-blocking pipe the handler writes a byte to (the self-pipe trick), or -1 before
   /// `installTerminationHandlers`. The loop waits for input or for this pipe, so a signal that arrives just before it
   /// would block in `read` or `write` still ends the wait (a flag alone is missed in that window).
