@@ -3,27 +3,6 @@ import ContainerRPCTestSupport
 import Foundation
 import Testing
 
-/// Failures of the stream property on the code of 2026-11-25 (issue 19), each a bug being fixed elsewhere. The tests
-/// mark them with `withKnownIssue`; once a fix is merged, its entry goes: the per-kind test of that kind then fails
-/// with "Known issue was not recorded" until it is.
-enum StreamKnownIssues {
-  static let passiveClient =
-    "issue 19: a socket client that never reads blocks the daemon for every client once its events queue up"
-
-  /// The known bug behind a failure caused by garbage of `kind` before a request in `mode`, if any.
-  static func bug(_ mode: StreamMode, _ kind: GarbageKind) -> String? {
-    nil  // the framing bugs (text left open, header mode, BOM, bare \r) are fixed: no kind is known to fail
-  }
-
-  static func bug(_ failure: StreamFailure) -> String? {
-    switch failure.cause {
-    case .kind(let kind): bug(failure.mode, kind)
-    case .passiveClient: passiveClient
-    default: nil
-    }
-  }
-}
-
 /// The stream property (`StreamProperty`, Documentation/Testing.md "Stream property and stream fuzz"): garbage of every
 /// framing kind before valid requests, sent to the built binary with stdin open; each valid request must be answered
 /// before the next piece is sent, the output must be well-formed framed JSON-RPC, and the daemon must keep running.
@@ -34,13 +13,7 @@ enum StreamKnownIssues {
     for seed in UInt64(1)...3 where failure == nil {
       failure = StreamProperty.check(mode: mode, seed: seed, count: 4, kinds: [kind])
     }
-    if let bug = StreamKnownIssues.bug(mode, kind) {
-      withKnownIssue(Comment(rawValue: bug)) {
-        if let failure { Issue.record(Comment(rawValue: failure.description)) }
-      }
-    } else if let failure {
-      Issue.record(Comment(rawValue: failure.description))
-    }
+    if let failure { Issue.record(Comment(rawValue: failure.description)) }
   }
 
   @Test(arguments: GarbageKind.kinds(for: .lines))
@@ -53,16 +26,11 @@ enum StreamKnownIssues {
     checkKind(kind, .headers)
   }
 
-  /// The kinds of `mode` not known to fail (a kind joins once its `StreamKnownIssues` entry goes).
-  private static func passingKinds(_ mode: StreamMode) -> [GarbageKind] {
-    GarbageKind.kinds(for: mode).filter { StreamKnownIssues.bug(mode, $0) == nil }
-  }
-
-  /// Every kind not known to fail, at random, 40 pieces per seed; a failure is shrunk to the piece (or pieces) it
+  /// Every kind, at random, 40 pieces per seed; a failure is shrunk to the piece (or pieces) it
   /// needs.
   @Test(arguments: [StreamMode.lines, .headers], UInt64(1)...4)
   func mixedGarbage(_ mode: StreamMode, _ seed: UInt64) {
-    let failure = StreamProperty.check(mode: mode, seed: seed, count: 40, kinds: Self.passingKinds(mode))
+    let failure = StreamProperty.check(mode: mode, seed: seed, count: 40, kinds: GarbageKind.kinds(for: mode))
     if let failure { Issue.record(Comment(rawValue: StreamProperty.shrink(failure).description)) }
   }
 
@@ -71,35 +39,23 @@ enum StreamKnownIssues {
   @Test(arguments: [StreamMode.lines, .headers], UInt64(5)...6)
   func mixedGarbageInSmallWrites(_ mode: StreamMode, _ seed: UInt64) {
     let failure = StreamProperty.check(
-      mode: mode, seed: seed, count: 40, kinds: Self.passingKinds(mode), splitting: true)
+      mode: mode, seed: seed, count: 40, kinds: GarbageKind.kinds(for: mode), splitting: true)
     if let failure { Issue.record(Comment(rawValue: StreamProperty.shrink(failure).description)) }
   }
 
-  /// The socket: a passive client that never reads is attached while the active client sends 600 pieces (about
-  /// 600 KB of lifecycle events queued for the passive client), garbage of the kinds not known to fail.
+  /// The socket: a passive client that never reads is attached while the active client sends 300 pieces (about
+  /// 300 KB of lifecycle events queued for the passive client, past the ~200 KB where it used to block the daemon),
+  /// garbage of every kind.
   @Test func socketWithAPassiveClient() {
-    let failure = StreamProperty.check(mode: .socket, seed: 1, count: 600, kinds: Self.passingKinds(.socket)).map {
-      StreamProperty.shrink($0)
-    }
-    withKnownIssue(Comment(rawValue: StreamKnownIssues.passiveClient)) {
-      if let failure {
-        if failure.cause == .passiveClient {
-          Issue.record(Comment(rawValue: failure.description))
-        } else {
-          // Not the known issue: withKnownIssue would hide it, so it fails outside.
-          Issue.record(Comment(rawValue: "(not the passive client) " + failure.description))
-        }
-      }
-    } matching: { issue in
-      !(issue.comments.first?.rawValue.hasPrefix("(not the passive client)") ?? false)
-    }
+    let failure = StreamProperty.check(mode: .socket, seed: 1, count: 300, kinds: GarbageKind.kinds(for: .socket))
+    if let failure { Issue.record(Comment(rawValue: StreamProperty.shrink(failure).description)) }
   }
 
   /// The same garbage through the socket without a passive client: each connection is framed as stdio is.
   @Test(arguments: UInt64(1)...2)
   func socketMixedGarbage(_ seed: UInt64) {
     let failure = StreamProperty.check(
-      mode: .socket, seed: seed, count: 40, kinds: Self.passingKinds(.socket), passive: false)
+      mode: .socket, seed: seed, count: 40, kinds: GarbageKind.kinds(for: .socket), passive: false)
     if let failure { Issue.record(Comment(rawValue: StreamProperty.shrink(failure).description)) }
   }
 
@@ -153,8 +109,7 @@ enum StreamKnownIssues {
 
   /// The stream fuzz: seeds one after another, rotating through the modes, for `CONTAINERD_STREAM_FUZZ_SECONDS`
   /// (only run when that is set). Prints executions and every failure with its shrunk reproducer (saved under
-  /// `CONTAINERD_STREAM_FUZZ_ARTIFACTS`); fails on any failure that is not a known issue. Known kinds are not
-  /// generated, and socket executions are short, unless `CONTAINERD_STREAM_FUZZ_ALL=1` (so the run explores the rest).
+  /// `CONTAINERD_STREAM_FUZZ_ARTIFACTS`); fails on any failure.
   @Test(.enabled(if: environment["CONTAINERD_STREAM_FUZZ_SECONDS"] != nil))
   func streamFuzz() throws {
     let seconds = Double(Self.environment["CONTAINERD_STREAM_FUZZ_SECONDS"] ?? "") ?? 30
@@ -162,7 +117,6 @@ enum StreamKnownIssues {
       UInt64(Self.environment["CONTAINERD_STREAM_FUZZ_SEED"] ?? "") ?? UInt64(Date().timeIntervalSince1970)
     let modes = (Self.environment["CONTAINERD_STREAM_FUZZ_MODES"] ?? "lines,headers,socket")
       .split(separator: ",").compactMap { StreamMode(rawValue: String($0)) }
-    let all = Self.environment["CONTAINERD_STREAM_FUZZ_ALL"] == "1"
     let artifacts = Self.environment["CONTAINERD_STREAM_FUZZ_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
     if let artifacts { try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true) }
     try #require(!modes.isEmpty, "CONTAINERD_STREAM_FUZZ_MODES names no mode (lines, headers, socket)")
@@ -171,36 +125,28 @@ enum StreamKnownIssues {
     var lastReport = start
     var executions = 0
     var pieces = 0
-    var known = 0
     var failures: [StreamFailure] = []
     var seed = firstSeed
     print(
       "stream-fuzz: \(Int(seconds)) s, modes \(modes.map(\.rawValue).joined(separator: ",")), first seed \(firstSeed)")
     while Date().timeIntervalSince(start) < seconds {
       let mode = modes[executions % modes.count]
-      let kinds = GarbageKind.kinds(for: mode).filter { all || StreamKnownIssues.bug(mode, $0) == nil }
-      // While the passive client's bug is known, a socket execution stops at 60 pieces, below the 93 (about 100 KB of
-      // events queued for the passive client) at which the daemon blocks today.
-      let count = mode == .socket ? (all ? 300 : 60) : 50
+      let kinds = GarbageKind.kinds(for: mode)
+      // A socket execution queues about 1 KB of events per piece for the passive client: 150 pieces pass the ~100 KB
+      // at which it blocked the daemon before clients had their own output queues.
+      let count = mode == .socket ? 150 : 50
       executions += 1
       // Every other round of modes writes its pieces in small chunks with pauses (reads split anywhere).
       let splitting = (executions / modes.count) % 2 == 1
       if let failure = StreamProperty.check(mode: mode, seed: seed, count: count, kinds: kinds, splitting: splitting) {
         pieces += failure.index
         let shrunk = StreamProperty.shrink(failure)
-        if let bug = StreamKnownIssues.bug(shrunk) {
-          known += 1
-          print(
-            "stream-fuzz: known issue (\(bug)): mode \(mode), seed \(seed)\(splitting ? " split" : ""), "
-              + "piece \(failure.index): \(failure.reason)")
-        } else {
-          failures.append(shrunk)
-          print("stream-fuzz: FAILURE \(failures.count)\(splitting ? " (pieces written in chunks)" : "")\n\(shrunk)")
-          if let artifacts {
-            let file = artifacts.appendingPathComponent("\(mode)-\(seed).bin")
-            try Data((shrunk.minimal ?? shrunk.pieces).flatMap(\.bytes)).write(to: file)
-            print("stream-fuzz: reproducer bytes in \(file.path)")
-          }
+        failures.append(shrunk)
+        print("stream-fuzz: FAILURE \(failures.count)\(splitting ? " (pieces written in chunks)" : "")\n\(shrunk)")
+        if let artifacts {
+          let file = artifacts.appendingPathComponent("\(mode)-\(seed).bin")
+          try Data((shrunk.minimal ?? shrunk.pieces).flatMap(\.bytes)).write(to: file)
+          print("stream-fuzz: reproducer bytes in \(file.path)")
         }
       } else {
         pieces += count
@@ -209,13 +155,13 @@ enum StreamKnownIssues {
       if Date().timeIntervalSince(lastReport) >= 10 {
         lastReport = Date()
         print(
-          "stream-fuzz: \(Int(lastReport.timeIntervalSince(start))) s: \(executions) executions, \(pieces) pieces, \(failures.count) failures, \(known) known"
+          "stream-fuzz: \(Int(lastReport.timeIntervalSince(start))) s: \(executions) executions, \(pieces) pieces, \(failures.count) failures"
         )
       }
     }
     print(
       "stream-fuzz: done: \(executions) executions (seeds \(firstSeed)...\(seed &- 1)), \(pieces) pieces, "
-        + "\(failures.count) failures, \(known) known issues")
+        + "\(failures.count) failures")
     for failure in failures { Issue.record(Comment(rawValue: failure.description)) }
   }
 }
