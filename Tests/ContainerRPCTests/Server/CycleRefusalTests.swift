@@ -130,6 +130,26 @@ import Testing
         ("view/addSubview", ["superview": "d.view", "view": "tabs.view"]),
       ],
       refused: ("view/addSubview", ["superview": "w", "view": "d.view"])),
+    // window/setRoot and a presentation bring the same install into the window.
+    ViewCycleCase(
+      description: "window root carrying a container inside its tab's view",
+      setUp: [
+        ("window/create", ["id": "w"]), ("controller/create", ["id": "r"]), ("controller/create", ["id": "d"]),
+        ("view/addSubview", ["superview": "r.view", "view": "d.view"]),
+        ("controller/create", ["id": "tabs", "kind": "UITabBarController", "controllers": ["d"]]),
+        ("view/addSubview", ["superview": "d.view", "view": "tabs.view"]),
+      ],
+      refused: ("window/setRoot", ["window": "w", "controller": "r"])),
+    ViewCycleCase(
+      description: "presented controller carrying a container inside its tab's view",
+      setUp: [
+        ("window/create", ["id": "w"]), ("controller/create", ["id": "r"]), ("controller/create", ["id": "m"]),
+        ("controller/create", ["id": "d"]), ("window/setRoot", ["window": "w", "controller": "r"]),
+        ("view/addSubview", ["superview": "m.view", "view": "d.view"]),
+        ("controller/create", ["id": "tabs", "kind": "UITabBarController", "controllers": ["d"]]),
+        ("view/addSubview", ["superview": "d.view", "view": "tabs.view"]),
+      ],
+      refused: ("presentation/present", ["presenter": "r", "controller": "m", "animated": false])),
     // embed and transition(from:to:) check the same final tree.
     ViewCycleCase(
       description: "embedded tab bar controller",

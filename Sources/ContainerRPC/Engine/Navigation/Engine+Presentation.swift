@@ -49,6 +49,7 @@ extension Engine {
         object: presenter.id, rule: "R28")
       return
     }
+    try checkNoCycle(placing: .root(controller), under: .view(window))
     try checkTreeDepth(placing: .root(controller), under: .view(window))
     try checkCapacity(adding: loadCost(controller))
     let removes = Self.removesPresenter(style)

@@ -229,7 +229,9 @@ extension Engine {
   }
 
   /// `window.rootViewController = controller; window.makeKeyAndVisible()`: the controller's view loads (R1), fills
-  /// the window and enters it, so the controller appears (R6, R7). A previous root's view leaves the window.
+  /// the window and enters it, so the controller appears (R6, R7). A previous root's view leaves the window. The
+  /// containers it brings into the window install their children's views: refused if that would close a cycle
+  /// (`checkNoCycle`).
   public func setRoot(of window: ViewNode, to controller: ControllerNode) throws(EngineError) {
     guard window.kind == .UIWindow else {
       throw .unsupported(path: "params.window", expected: "a window id", message: "\(window.id) is not a window")
@@ -242,6 +244,7 @@ extension Engine {
       )
     }
     if window.rootViewController === controller { return }
+    try checkNoCycle(placing: .root(controller), under: .view(window))
     try checkTreeDepth(placing: .root(controller), under: .view(window))
     try checkCapacity(adding: loadCost(controller))
     if let old = window.rootViewController, let oldView = old.view, oldView.superview === window {
