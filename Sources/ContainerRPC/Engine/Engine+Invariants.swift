@@ -5,6 +5,10 @@ extension Engine {
   /// - The controller tree is consistent both ways: a child's parent lists it, a listed child names its parent, and
   ///   no controller is its own ancestor.
   /// - The view tree is consistent both ways, with no cycles; a root view's owner has it as its view.
+  /// - No cycles anywhere the engine walks (the "never loops" guard; every walk is bounded too, so a cycle shows here
+  ///   instead of hanging): superviews, parents, presentation chains (each presented controller's presenter presents
+  ///   it, and no chain comes back), and page lists (every listed page exists and is listed by that container alone;
+  ///   a pending page's future parent is not its own descendant).
   /// - Every appearance state machine is legal: a stable state has no pending nesting, an in-flight one has some.
   /// - Ids in the tables match the objects.
   /// - A table's displayed rows are in increasing order, each in its own cell.
@@ -21,7 +25,7 @@ extension Engine {
         if !parent.children.contains(where: { $0 === controller }) {
           problems.append("\(id).parent is \(parent.id), which does not list it")
         }
-        if parent.hasAncestor(controller) { problems.append("\(id) is its own ancestor") }
+        if controller.isInParentCycle { problems.append("\(id) is its own ancestor") }
       }
       for child in controller.children where child.parent !== controller {
         problems.append("\(id) lists child \(child.id), whose parent is \(child.parent?.id ?? "nil")")
@@ -33,6 +37,34 @@ extension Engine {
         containmentPlacement(of: view, in: parent) == .outside
       {
         problems.append("\(id).view is outside \(parent.id).view (in \(view.superview?.id ?? "nil"))")
+      }
+      if let presented = controller.presentedViewController, presented.presentingViewController !== controller {
+        problems.append(
+          "\(id) presents \(presented.id), whose presenter is \(presented.presentingViewController?.id ?? "nil")")
+      }
+      var chain = controller.presentedViewController
+      var links = 0
+      while let next = chain, links <= controllers.count {
+        if next === controller {
+          problems.append("\(id) is in a presentation cycle")
+          break
+        }
+        chain = next.presentedViewController
+        links += 1
+      }
+      if let state = controller.paging {
+        for page in state.pages {
+          if controllers[page.id] !== page { problems.append("\(id) lists page \(page.id), which does not exist") }
+          if pageListings[ObjectIdentifier(page)] !== controller {
+            problems.append(
+              "\(id) lists page \(page.id), which is listed by \(pageListings[ObjectIdentifier(page)]?.id ?? "nil")")
+          }
+        }
+        if let pending = state.pages.first(where: {
+          pendingContainer(of: $0) === controller && isAncestorOnceShown($0, of: controller)
+        }) {
+          problems.append("\(id) lists page \(pending.id), which is its own ancestor once shown")
+        }
       }
       let machine = controller.appearance
       let stable = machine.state == .appeared || machine.state == .disappeared
@@ -46,7 +78,7 @@ extension Engine {
         if !superview.subviews.contains(where: { $0 === view }) {
           problems.append("\(id).superview is \(superview.id), which does not list it")
         }
-        if superview.isDescendant(of: view) { problems.append("\(id) is its own ancestor view") }
+        if view.isInSuperviewCycle { problems.append("\(id) is its own ancestor view") }
       }
       for subview in view.subviews where subview.superview !== view {
         problems.append("\(id) lists subview \(subview.id), whose superview is \(subview.superview?.id ?? "nil")")
@@ -79,6 +111,11 @@ extension Engine {
       }
     }
     return problems
+  }
+
+  /// Puts `view` under `superview` with no check at all, for the invariant tests: the cycle a future bug could close.
+  public func testOnly_closeViewCycle(_ view: ViewNode, under superview: ViewNode) {
+    insertSubview(view, into: superview, at: superview.subviews.count)
   }
 
   /// `(x, y)`, whole numbers without a fraction.

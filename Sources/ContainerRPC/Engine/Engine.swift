@@ -47,6 +47,9 @@ public final class Engine {
   /// Paging containers by their pager and by their pages' scroll views.
   var pagerOwners: [ObjectIdentifier: ControllerNode] = [:]
   var pageOwners: [ObjectIdentifier: ControllerNode] = [:]
+  /// Every controller listed in a paging container's page list, with that container (a controller is the page of at
+  /// most one container: Engine+Paging.swift `checkPages`).
+  var pageListings: [ObjectIdentifier: ControllerNode] = [:]
   /// Behaviours (`behavior/add`) by id, in order.
   var behaviors: [String: Behavior] = [:]
   var behaviorOrder: [String] = []
@@ -156,6 +159,7 @@ public final class Engine {
     layoutSolverStorage = nil
     pagerOwners.removeAll()
     pageOwners.removeAll()
+    pageListings.removeAll()
     behaviors.removeAll()
     behaviorOrder.removeAll()
     activeConstraints.removeAll()

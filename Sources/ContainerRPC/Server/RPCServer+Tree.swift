@@ -211,6 +211,14 @@ extension RPCServer {
       let name = "<\(params["className"]?.stringValue ?? "UITabBarController"): \(params["id"]?.stringValue ?? "new")>"
       try engineCall { () throws(EngineError) in try engine.checkTabs(tabs, for: name) }
     }
+    if let pages {
+      // A controller is the page of one container at most (Engine+Paging.swift), checked before anything is created.
+      let name =
+        "<\(params["className"]?.stringValue ?? "PagingContainerViewController"): \(params["id"]?.stringValue ?? "new")>"
+      try engineCall { () throws(EngineError) in
+        try engine.checkPagesNotListedElsewhere(pages, joiningNewContainer: name)
+      }
+    }
     try engineCall { () throws(EngineError) in
       // Where the new container will put them: a stack's or tab's view right under its view, a page under its pager.
       try engine.checkTreeDepth(joiningNewContainer: root.map { [$0] } ?? [], levels: 1)

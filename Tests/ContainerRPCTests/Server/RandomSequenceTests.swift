@@ -24,8 +24,77 @@ import Testing
     mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
   }
 
-  static let controllers = ["c1", "c2", "c3", "c4", "nav", "tabs", "list", "pager", "nope"]
-  static let views = ["v1", "v2", "t1", "s1", "c1.view", "c2.view", "list.view", "w", "nope"]
+  static let controllers = ["c1", "c2", "c3", "c4", "nav", "tabs", "list", "pager", "pager2", "nope"]
+  static let views = [
+    "v1", "v2", "t1", "s1", "c1.view", "c2.view", "list.view", "w", "tabs.view", "nav.view", "pager.view", "nope",
+  ]
+
+  /// One random step: usually one call (`call`), sometimes a short run of calls that tries to close a cycle (issue
+  /// 19) — a presentation cycle then a dismissal, two paging containers as each other's page or one embedded into its
+  /// own page then shown, a container's view put inside the view of a child it installs when it loads or appears —
+  /// then walks the world (`world/snapshot`, a hit test), which hung on such a cycle.
+  static func step(_ g: inout Generator) -> [(String, JSONValue)] {
+    let c = { (g: inout Generator) -> JSONValue in .string(g.pick(controllers)) }
+    let flag = { (g: inout Generator) -> JSONValue in .bool(g.next(2) == 0) }
+    let walk: [(String, JSONValue)] = [
+      ("world/snapshot", [:]), ("view/hitTest", ["window": "w", "point": ["x": 10, "y": 10]]),
+    ]
+    guard g.next(8) == 0 else { return [call(&g)] }
+    switch g.next(5) {
+    case 0:
+      let (a, b, d) = (c(&g), c(&g), c(&g))
+      return [
+        ("window/setRoot", ["window": "w", "controller": a]),
+        ("presentation/present", ["presenter": a, "controller": b, "animated": flag(&g)]),
+        ("presentation/present", ["presenter": b, "controller": d, "animated": flag(&g)]),
+        ("presentation/present", ["presenter": g.next(2) == 0 ? d : b, "controller": a, "animated": flag(&g)]),
+        ("presentation/dismiss", ["controller": g.pick([a, b, d]), "animated": flag(&g)]),
+      ] + walk
+    case 1:
+      let page = c(&g)
+      return [
+        (
+          "controller/create",
+          [
+            "id": "pager2", "kind": "PagingContainerViewController", "header": ["height": 100],
+            "pages": [page, "pager"],
+          ]
+        ),
+        ("paging/setPages", ["container": "pager", "controllers": [c(&g), "pager2"]]),
+        ("window/setRoot", ["window": "w", "controller": g.pick(["pager", "pager2"])]),
+      ] + walk
+    case 2:
+      return [
+        ("containment/embed", ["parent": c(&g), "child": g.pick(["pager", "pager2"])]),
+        ("navigation/push", ["navigation": "nav", "controller": g.pick(["pager", "pager2"]), "animated": false]),
+        ("window/setRoot", ["window": "w", "controller": c(&g)]),
+      ] + walk
+    case 3:
+      // A child's view around the place its container's view goes (the container loads or appears there).
+      let child = g.pick(["c1", "c2"])
+      let container = g.pick(["tabs.view", "nav.view", "pager.view"])
+      return [
+        ("view/addSubview", ["superview": "w", "view": .string("\(child).view")]),
+        ("view/addSubview", ["superview": .string("\(child).view"), "view": "v1"]),
+        g.pick([
+          ("tab/setViewControllers", ["tabBar": "tabs", "controllers": [.string(child)]] as JSONValue),
+          ("navigation/setViewControllers", ["navigation": "nav", "controllers": [.string(child)], "animated": false]),
+          ("paging/setPages", ["container": "pager", "controllers": [.string(child)]]),
+        ]),
+        ("view/addSubview", ["superview": "v1", "view": .string(container)]),
+      ] + walk
+    default:
+      // A container's view inside its child's view, then shown by an explicit begin or by entering the window.
+      let child = g.pick(["c1", "c2"])
+      let container = g.pick(["tabs", "nav"])
+      return [
+        ("view/addSubview", ["superview": .string("\(child).view"), "view": .string("\(container).view")]),
+        g.next(2) == 0
+          ? ("appearance/begin", ["controller": .string(container), "isAppearing": true])
+          : ("view/addSubview", ["superview": "w", "view": .string("\(child).view")]),
+      ] + walk
+    }
+  }
 
   /// One random call: mostly valid shapes over a small id space (so calls collide, nest and refuse), some invalid.
   static func call(_ g: inout Generator) -> (String, JSONValue) {
@@ -264,7 +333,7 @@ import Testing
   @Test(arguments: seeds)
   func refusedCallsChangeNothing(_ seed: Int) {
     var g = Generator(state: 0x9E37_79B9_7F4A_7C15 &+ UInt64(seed) &* 0x1000_0000_01B3)
-    let calls = (0..<80).map { _ in Self.call(&g) }
+    let calls = (0..<80).flatMap { _ in Self.step(&g) }
     // One seed in four runs with a tree depth limit of 1 (a window's subviews fit, a child embedded in a window's root
     // does not): the sequences rarely nest deeper, so this is what makes them reach its refusals (11 in the 38 such
     // seeds of a default run, from addSubview, setRoot and controller/create), checked like any other.

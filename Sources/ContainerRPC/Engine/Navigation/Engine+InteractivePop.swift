@@ -61,6 +61,13 @@ extension Engine {
   public func cancelInteractivePop(_ nav: ControllerNode) throws(EngineError) {
     let state = try interactiveState(nav, expectingGesture: true)
     guard let gesture = state.interactive else { return }
+    // Taking the top back is an addChild (R5): refused, changing nothing, if the navigation controller became the
+    // top's descendant during the gesture (it would close a parent cycle).
+    if gesture.top.parent !== nav, isAncestorOnceShown(gesture.top, of: nav) {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException",
+        reason: "\(gesture.top.debugName) is an ancestor of \(nav.debugName) and cannot become its child")
+    }
     state.interactive = nil
     if let other = gesture.top.parent, other !== nav { takeFromOldParent(gesture.top) }
     if gesture.top.parent !== nav {

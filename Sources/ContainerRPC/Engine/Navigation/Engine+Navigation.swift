@@ -21,7 +21,7 @@ extension Engine {
       throw .uikitException(
         exception: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
     }
-    if controller.parent === nav || nav.hasAncestor(controller) {
+    if controller.parent === nav || isAncestorOnceShown(controller, of: nav) {
       throw .uikitException(
         exception: "NSInvalidArgumentException",
         reason:
@@ -79,7 +79,7 @@ extension Engine {
         throw .uikitException(
           exception: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
       }
-      if controllers[..<index].contains(where: { $0 === controller }) || nav.hasAncestor(controller) {
+      if controllers[..<index].contains(where: { $0 === controller }) || isAncestorOnceShown(controller, of: nav) {
         throw .uikitException(
           exception: "NSInvalidArgumentException",
           reason:

@@ -11,18 +11,24 @@ extension Engine {
   }
 
   /// `presenter.present(controller, animated:)`.
+  ///
+  /// R28: presenting an active controller raises NSInvalidArgumentException "Application tried to present modally an
+  /// active controller <X>." (L-active): one already presented, a child, the presenter or its ancestor — and one that
+  /// is itself presenting (it is in a presentation chain, on screen or under what it presents; the chain's first
+  /// presenter is the window's root) [INF: L-active's reports name a controller already in the hierarchy; UIKit never
+  /// lets a presentation chain loop]. Presenting that controller again would close the chain into a cycle (root
+  /// presents c, c presents root), which `dismiss` would follow forever; it is refused before anything changes.
   public func present(_ controller: ControllerNode, from presenter: ControllerNode, style: String, animated: Bool)
     throws(EngineError)
   {
     if controller.parent != nil || controller.presentingViewController != nil || controller === presenter
-      || presenter.hasAncestor(controller)
+      || controller.presentedViewController != nil || presenter.hasAncestor(controller)
     {
       throw .uikitException(
         exception: "NSInvalidArgumentException",
         reason: "Application tried to present modally an active controller \(controller.debugName).")
     }
-    var presenting = presenter
-    while let parent = presenting.parent { presenting = parent }
+    let presenting = presenter.rootAncestor
     // R28 [INF]: UIKit does not queue transitions; presenting from a controller that is itself being presented or
     // dismissed only logs (the well-known "while a presentation is in progress!").
     if presenting.isBeingPresented || presenting.isBeingDismissed {
@@ -43,6 +49,7 @@ extension Engine {
         object: presenter.id, rule: "R28")
       return
     }
+    try checkNoCycle(placing: .root(controller), under: .view(window))
     try checkTreeDepth(placing: .root(controller), under: .view(window))
     try checkCapacity(adding: loadCost(controller))
     let removes = Self.removesPresenter(style)
@@ -85,8 +92,7 @@ extension Engine {
   ///   logs; this one is the widely reported result of calling present and dismiss back to back). The engine does the
   ///   same, so a present and a dismiss in one turn leave the presentation in place.
   public func dismiss(_ receiver: ControllerNode, animated: Bool) {
-    var presenting = receiver
-    while let parent = presenting.parent { presenting = parent }
+    let presenting = receiver.rootAncestor
     let presented: ControllerNode
     if let shown = presenting.presentedViewController {
       presented = shown
@@ -96,8 +102,12 @@ extension Engine {
       return
     }
     guard let presenter = presented.presentingViewController else { return }
+    // The chain above `presented`, bounded by the controller count: `present` never lets a chain loop, and a chain
+    // that did (a future bug) stops here instead of growing without end (the "never loops" guard).
     var stack = [presented]
-    while let above = stack[stack.count - 1].presentedViewController { stack.append(above) }
+    while let above = stack[stack.count - 1].presentedViewController, stack.count <= controllers.count {
+      stack.append(above)
+    }
     if presenter.isBeingPresented || presenter.isBeingDismissed
       || stack.contains(where: { $0.isBeingPresented || $0.isBeingDismissed })
     {

@@ -8,7 +8,7 @@ extension Engine {
   /// selection is kept when it is still a child, else the first tab.
   public func setTabs(_ controllers: [ControllerNode], of tab: ControllerNode) throws(EngineError) {
     try checkTabBar(tab)
-    try checkTabs(controllers, for: tab.debugName) { tab.hasAncestor($0) }
+    try checkTabs(controllers, for: tab.debugName) { isAncestorOnceShown($0, of: tab) }
     for controller in controllers where controller.parent !== tab {
       try checkTreeDepth(joining: tab, controller, levels: 1)
     }

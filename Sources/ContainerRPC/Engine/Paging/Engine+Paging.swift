@@ -17,8 +17,72 @@ extension Engine {
     let state = PagingState(
       headerHeight: headerHeight, titleBarHeight: titleBarHeight, hangingHeight: hangingHeight, formula: formula,
       switchOffset: switchOffset, shortListInset: shortListInset)
-    state.pages = pages
     container.paging = state
+    setPageList(container, pages)
+  }
+
+  /// Replaces the container's page list, keeping `pageListings` (page → container) in step.
+  private func setPageList(_ container: ControllerNode, _ pages: [ControllerNode]) {
+    guard let state = container.paging else { return }
+    for page in state.pages where pageListings[ObjectIdentifier(page)] === container {
+      pageListings[ObjectIdentifier(page)] = nil
+    }
+    state.pages = pages
+    for page in pages { pageListings[ObjectIdentifier(page)] = container }
+  }
+
+  /// The container that will make `page` its child when it first shows it: the paging container listing it, while
+  /// the page has never been attached there (once attached it is a child, or a page the container lost and will not
+  /// take back).
+  func pendingContainer(of page: ControllerNode) -> ControllerNode? {
+    guard let container = pageListings[ObjectIdentifier(page)], page.parent !== container,
+      let state = container.paging, !state.prepared.contains(ObjectIdentifier(page))
+    else { return nil }
+    return container
+  }
+
+  /// Whether `candidate` is `controller` or one of its ancestors once every pending page has joined its container:
+  /// the walk goes up through parents and through the container that lists a pending page. A call that would make
+  /// `candidate` a child of `controller` would close a cycle there, now or when the page shows: a paging container
+  /// embedded into its own page, or two containers each listing the other as a page, whose first showing loaded each
+  /// inside the other forever. Bounded by the controller count (the "never loops" guard).
+  func isAncestorOnceShown(_ candidate: ControllerNode, of controller: ControllerNode) -> Bool {
+    guard !pageListings.isEmpty else { return controller.hasAncestor(candidate) }
+    var pending: [ControllerNode] = [controller]
+    var seen = Set<ObjectIdentifier>()
+    while let current = pending.popLast() {
+      if current === candidate || seen.count > controllers.count { return true }
+      guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
+      if let parent = current.parent { pending.append(parent) }
+      if let container = pendingContainer(of: current) { pending.append(container) }
+    }
+    return false
+  }
+
+  /// `controller/destroy` of a page not shown yet (a page the container never attached, so never its child): it
+  /// leaves the container's list, as if `paging/setPages` had been called without it, so the list never names a
+  /// controller that no longer exists (nor one created later with the same id). Checked first (`checkCapacity`): the
+  /// page that slides into view may load.
+  func removeDestroyedPage(_ page: ControllerNode) throws(EngineError) {
+    guard let container = pageListings[ObjectIdentifier(page)], let state = container.paging else { return }
+    let remaining = state.pages.filter { $0 !== page }
+    if container.view != nil, !remaining.isEmpty {
+      let index = min(state.index, remaining.count - 1)
+      var cost = 0
+      for shown in remaining[index...min(index + 1, remaining.count - 1)] { cost += loadCost(shown) }
+      try checkCapacity(adding: cost)
+    }
+    state.attached.remove(ObjectIdentifier(page))
+    state.prepared.remove(ObjectIdentifier(page))
+    setPageList(container, remaining)
+    state.index = min(state.index, max(0, remaining.count - 1))
+    layoutPager(container)
+  }
+
+  /// A destroyed paging container lists no pages any more (they are free to join another container).
+  func forgetPageList(of container: ControllerNode) {
+    guard container.paging != nil else { return }
+    setPageList(container, [])
   }
 
   /// The checks shared by `controller/create` and `paging/setPages`, which name the list differently: `param` is the
@@ -30,7 +94,7 @@ extension Engine {
         throw .unsupported(
           path: "params.\(param)", expected: "distinct controllers", message: "\(page.id) is listed twice")
       }
-      if page === container || container.hasAncestor(page) {
+      if page === container || isAncestorOnceShown(page, of: container) {
         throw .uikitException(
           exception: "NSInvalidArgumentException",
           reason: "child view controller \(page.debugName) can't be its own ancestor's child")
@@ -42,9 +106,32 @@ extension Engine {
             "child view controller:\(page.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(container.debugName)"
         )
       }
+      // A controller is the page of one container at most [INF]: as a page that already has another parent is refused
+      // above, one another container lists (and will make its child when it shows it) is refused with the same
+      // exception, that container as its parent-to-be. Taking it (R5) would leave the other container's list naming
+      // a page it does not own, shown by two pagers.
+      try checkNotListedElsewhere(page, joining: container, name: container.debugName)
       try checkNotWindowRoot(page, joining: container.debugName)
       if page.parent !== container { try checkTreeDepth(joining: container, page, levels: 2) }
     }
+  }
+
+  /// The rule above for a container not created yet (`controller/create` checks it before creating anything).
+  public func checkPagesNotListedElsewhere(_ pages: [ControllerNode], joiningNewContainer name: String)
+    throws(EngineError)
+  {
+    for page in pages { try checkNotListedElsewhere(page, joining: nil, name: name) }
+  }
+
+  private func checkNotListedElsewhere(_ page: ControllerNode, joining container: ControllerNode?, name: String)
+    throws(EngineError)
+  {
+    guard let other = pageListings[ObjectIdentifier(page)], other !== container else { return }
+    throw .uikitException(
+      exception: "UIViewControllerHierarchyInconsistency",
+      reason:
+        "child view controller:\(page.debugName) should have parent view controller:\(other.debugName) but requested parent is:\(name)"
+    )
   }
 
   /// Views made by the container's viewDidLoad: the header (with its title bar) over the pager; the selected page is
@@ -385,7 +472,7 @@ extension Engine {
         removeFromParent(page)
       }
     }
-    state.pages = pages
+    setPageList(container, pages)
     state.index = min(state.index, max(0, pages.count - 1))
     layoutPager(container)
   }

@@ -35,6 +35,7 @@ extension Engine {
       throw .uikitException(
         exception: "NSInvalidArgumentException", reason: "Can't add a view as a subview of its own descendant")
     }
+    try checkNoCycle(placing: .root(to), under: .view(container))
     try checkTreeDepth(placing: .root(to), under: .view(container))
     try checkCapacity(adding: loadCost(to))
     let animated = duration > 0

@@ -6,9 +6,11 @@ extension Engine {
   /// container gets no chance to send `willMove(toParent: nil)`). R4: then `willMove(toParent: parent)` is called
   /// automatically, with `child.parent` already set (the observed nuance of R4); `didMove` is the container's job.
   /// A controller cannot become its own child or its ancestor's parent (NSInvalidArgumentException, [INF]), nor can a
-  /// window's root view controller become anyone's child (``checkNotWindowRoot(_:joining:)``).
+  /// window's root view controller become anyone's child (``checkNotWindowRoot(_:joining:)``). A paging container's
+  /// page not shown yet counts as its child here (`isAncestorOnceShown`): a container cannot become a child of its own
+  /// pending page, which its first showing would make its parent (the cycle would load each inside the other forever).
   public func addChild(_ child: ControllerNode, to parent: ControllerNode) throws(EngineError) {
-    if parent.hasAncestor(child) {
+    if isAncestorOnceShown(child, of: parent) {
       throw .uikitException(
         exception: "NSInvalidArgumentException",
         reason: child === parent
@@ -91,7 +93,7 @@ extension Engine {
   public func embed(_ child: ControllerNode, in parent: ControllerNode, container: ViewRef?, frame: Rect?)
     throws(EngineError)
   {
-    if parent.hasAncestor(child) {
+    if isAncestorOnceShown(child, of: parent) {
       try addChild(child, to: parent)  // throws the addChild exception without changing anything
     }
     let containerRef = container ?? .root(parent)
@@ -107,6 +109,7 @@ extension Engine {
       throw .uikitException(
         exception: "NSInvalidArgumentException", reason: "Can't add a view as a subview of its own descendant")
     }
+    try checkNoCycle(placing: .root(child), under: containerRef)
     try checkTreeDepth(placing: .root(child), under: containerRef)
     try checkCapacity(adding: loadsNeeded([containerRef, .root(child)]))
     // addChild checks the controller depth before it changes anything.

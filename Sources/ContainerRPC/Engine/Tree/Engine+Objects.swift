@@ -122,7 +122,8 @@ extension Engine {
     if controller.appearance.state != .disappeared { controller.appearance = AppearanceStateMachine() }
   }
 
-  /// Forgets a controller. Refused while it has a parent, children, or a view in a hierarchy.
+  /// Forgets a controller. Refused while it has a parent, children, or a view in a hierarchy. A page a paging container
+  /// lists but has not shown leaves its list (`removeDestroyedPage`); a destroyed paging container's pages are free.
   public func destroy(_ controller: ControllerNode) throws(EngineError) {
     if controller.parent != nil {
       throw .invalidState(id: controller.id, state: "hasParent", message: "\(controller.id) still has a parent")
@@ -134,6 +135,8 @@ extension Engine {
       throw .invalidState(
         id: controller.id, state: "viewInHierarchy", message: "\(controller.id).view is still in a view hierarchy")
     }
+    try removeDestroyedPage(controller)
+    forgetPageList(of: controller)
     try unloadView(controller)
     if controller.additionalSafeAreaInsets != .zero { controllersWithAdditionalSafeAreaInsets -= 1 }
     controllers[controller.id] = nil

@@ -7,8 +7,11 @@ extension Engine {
   /// of that parent (A-hier, `UIViewControllerHierarchyInconsistency`); a parentless controller's view may go
   /// anywhere (R6). Then the named root views load (R1), the view moves, and if its window changed the
   /// controllers it carries get viewWillDisappear / viewWillAppear (R6; the did halves at the end of the turn, R7).
+  /// The descendant check looks at the tree as it will be after the loads and the installs the move brings
+  /// (`checkNoCycle`), not only at the views that exist before.
   public func addSubview(_ viewRef: ViewRef, to superviewRef: ViewRef, at index: Int?) throws(EngineError) {
     try checkHierarchy(viewRef, into: superviewRef)
+    try checkNoCycle(placing: viewRef, under: superviewRef)
     try checkTreeDepth(placing: viewRef, under: superviewRef)
     try checkCapacity(adding: loadsNeeded([superviewRef, viewRef]))
     let superview = materialize(superviewRef)
@@ -44,6 +47,84 @@ extension Engine {
     }
   }
 
+  /// Refuses placing `viewRef`'s view under `superviewRef`'s if the tree after the call would hold a cycle
+  /// (NSInvalidArgumentException "Can't add a view as a subview of its own descendant", as for an existing descendant).
+  ///
+  /// The views that exist now are not the whole story: naming `<c>.view` loads it (R1), and a paging container's load
+  /// attaches its first page; and when the moved subtree enters a window, each navigation or tab bar controller in it
+  /// that shows nothing yet installs its top or selected child's view into its own (R3, `installDisplayedChild`), and
+  /// that child does the same. A view so pulled into the moved subtree that is now at or above the superview (a client
+  /// put a tab's view around the place the tab bar controller goes: `addSubview {superview: v, view: "tabs.view"}`
+  /// with v inside the selected tab's view) would end up inside itself, and every later walk of the tree (snapshot,
+  /// layout, hit test) would spin. UIKit's `tabs.view` would load, and the install would meet the cycle in the middle
+  /// of the appearance [INF]; the engine refuses before anything changes. Controllers whose appearance forwarding is
+  /// off are counted as installing too (a refusal then may be one UIKit would not make) [INF].
+  func checkNoCycle(placing viewRef: ViewRef, under superviewRef: ViewRef) throws(EngineError) {
+    let entersWindow: Bool
+    if let superview = superviewRef.existing, let window = superview.window {
+      entersWindow = viewRef.existing?.window !== window
+    } else {
+      entersWindow = false
+    }
+    // (container, child) pairs: `child`'s root view goes into `container`'s view (or its pager).
+    var pulls: [(ControllerNode, ControllerNode)] = []
+    var seen = Set<ObjectIdentifier>()
+    var pending: [ControllerNode] = []
+    func visit(_ controller: ControllerNode) {
+      if seen.insert(ObjectIdentifier(controller)).inserted { pending.append(controller) }
+    }
+    switch viewRef {
+    case .root(let controller) where controller.view == nil: visit(controller)
+    default:
+      if entersWindow, let view = viewRef.existing {
+        for node in view.preorder() { if let owner = node.owner, owner.view === node { visit(owner) } }
+      }
+    }
+    while let controller = pending.popLast(), seen.count <= controllers.count + 1 {
+      var pulled: [ControllerNode] = []
+      if controller.view == nil, let first = controller.paging?.pages.first { pulled.append(first) }
+      if entersWindow, controller.showsOneChild, controller.navigation?.displayed == nil {
+        let shown =
+          controller.isNavigationController
+          ? controller.children.last : controller.navigation?.selectedWithoutView ?? controller.children.first
+        if let shown { pulled.append(shown) }
+      }
+      for child in pulled {
+        pulls.append((controller, child))
+        visit(child)
+        // A loaded child brings its whole subtree into the window: the containers in it install in turn.
+        if entersWindow, let view = child.view {
+          for node in view.preorder() { if let owner = node.owner, owner.view === node { visit(owner) } }
+        }
+      }
+    }
+    guard !pulls.isEmpty else { return }
+    let pulledViews = Set(pulls.compactMap { $0.1.view.map(ObjectIdentifier.init) })
+    let pulledControllers = Set(pulls.map { ObjectIdentifier($0.1) })
+    var closes = false
+    switch superviewRef {
+    case .root(let controller) where controller.view == nil:
+      closes = pulledControllers.contains(ObjectIdentifier(controller))
+    default:
+      var current = superviewRef.existing
+      var steps = 0
+      while let view = current, !closes, steps <= chainWalkLimit {
+        closes = pulledViews.contains(ObjectIdentifier(view))
+        current = view.superview
+        steps += 1
+      }
+    }
+    for (container, child) in pulls where !closes {
+      if let containerView = container.view, let childView = child.view {
+        closes = containerView.isDescendant(of: childView)
+      }
+    }
+    if closes {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException", reason: "Can't add a view as a subview of its own descendant")
+    }
+  }
+
   /// The controller owning the nearest view at or above `ref` (A-hier's walk up to a controller-owned view).
   func nearestController(containing ref: ViewRef) -> ControllerNode? {
     if case .root(let controller) = ref { return controller }
@@ -56,7 +137,19 @@ extension Engine {
   }
 
   /// Moves `view` under `superview` (removing it from any old superview) and runs the window driver (R6).
+  ///
+  /// Never closes a view cycle (the "never loops" guard): client calls refuse a cycle before they change anything
+  /// (`checkHierarchy`, `checkNoCycle`), so this only catches a move of the engine's own (a container installing a
+  /// child's view that a client call placed around the container's) that no check foresaw. UIKit's addSubview would
+  /// raise "Can't add a view as a subview of its own descendant" there, in the middle of the container's work [INF];
+  /// the engine leaves the view where it is and says so with a warning (rule `noCycle`), and the call goes on.
   func move(_ view: ViewNode, to superview: ViewNode, at index: Int?) {
+    if superview.isDescendant(of: view) {
+      warn(
+        "Can't add a view as a subview of its own descendant: \(view.id) stays out of \(superview.id)",
+        object: view.id, rule: "noCycle")
+      return
+    }
     let oldWindow = view.window
     let newWindow = superview.window
     if oldWindow != nil && oldWindow !== newWindow { windowWillChange(for: view, appearing: false) }
@@ -136,7 +229,9 @@ extension Engine {
   }
 
   /// `window.rootViewController = controller; window.makeKeyAndVisible()`: the controller's view loads (R1), fills
-  /// the window and enters it, so the controller appears (R6, R7). A previous root's view leaves the window.
+  /// the window and enters it, so the controller appears (R6, R7). A previous root's view leaves the window. The
+  /// containers it brings into the window install their children's views: refused if that would close a cycle
+  /// (`checkNoCycle`).
   public func setRoot(of window: ViewNode, to controller: ControllerNode) throws(EngineError) {
     guard window.kind == .UIWindow else {
       throw .unsupported(
@@ -150,6 +245,7 @@ extension Engine {
       )
     }
     if window.rootViewController === controller { return }
+    try checkNoCycle(placing: .root(controller), under: .view(window))
     try checkTreeDepth(placing: .root(controller), under: .view(window))
     try checkCapacity(adding: loadCost(controller))
     if let old = window.rootViewController, let oldView = old.view, oldView.superview === window {

@@ -1,3 +1,11 @@
+/// The most links any walk up a chain (superviews, parents) follows before it stops: the "never loops" guard.
+///
+/// The engine refuses every call that would close a cycle (a view inside itself, a controller its own ancestor, a
+/// presentation or page cycle), and the tree depth limit (`--max-tree-depth`, at most 2,048) keeps real chains far
+/// shorter than this. So a walk that reaches it has met a cycle some future bug let through: it stops there, as if at
+/// the top, and `testOnly_checkInvariants` names the cycle, instead of the daemon spinning forever.
+let chainWalkLimit = 1 << 16
+
 /// View kinds (PROTOCOL.md §2).
 public enum ViewKind: String, Sendable, CaseIterable {
   case UIView, UIScrollView, UITableView, UILabel, UITextField, UIWindow
@@ -38,19 +46,36 @@ public final class ViewNode {
   /// `view.window`: the window at the top of the superview chain (a window's own `window` is itself).
   public var window: ViewNode? {
     var current: ViewNode? = self
-    while let view = current {
+    var steps = 0
+    while let view = current, steps <= chainWalkLimit {
       if view.kind == .UIWindow { return view }
       current = view.superview
+      steps += 1
     }
     return nil
   }
 
   /// `isDescendant(of:)`: true for the view itself too.
+  /// A walk past `chainWalkLimit` (a superview cycle) answers true: a check that asks before adding a view refuses.
   public func isDescendant(of ancestor: ViewNode) -> Bool {
     var current: ViewNode? = self
+    var steps = 0
     while let view = current {
-      if view === ancestor { return true }
+      if view === ancestor || steps > chainWalkLimit { return true }
       current = view.superview
+      steps += 1
+    }
+    return false
+  }
+
+  /// Whether following `superview` from this view comes back to it, or runs past `chainWalkLimit` (an invariant check).
+  var isInSuperviewCycle: Bool {
+    var current = superview
+    var steps = 0
+    while let view = current {
+      if view === self || steps > chainWalkLimit { return true }
+      current = view.superview
+      steps += 1
     }
     return false
   }
@@ -74,7 +99,9 @@ public final class ViewNode {
     guard window != nil else { return nil }
     var rect = kind == .UIWindow ? Rect(x: 0, y: 0, width: frame.width, height: frame.height) : frame
     var current = superview
-    while let view = current, view.kind != .UIWindow {
+    var steps = 0
+    while let view = current, view.kind != .UIWindow, steps <= chainWalkLimit {
+      steps += 1
       // A superview's bounds origin (a scroll view's contentOffset) shifts what it holds.
       rect.x += view.frame.x - (view.scroll?.contentOffset.x ?? 0)
       rect.y += view.frame.y - (view.scroll?.contentOffset.y ?? 0)
@@ -180,9 +207,11 @@ public final class ControllerNode {
   /// The first non-nil `link` of this controller or its ancestors, nearest first.
   private func nearestInAncestors(_ link: (ControllerNode) -> ControllerNode?) -> ControllerNode? {
     var current: ControllerNode? = self
-    while let controller = current {
+    var steps = 0
+    while let controller = current, steps <= chainWalkLimit {
       if let found = link(controller) { return found }
       current = controller.parent
+      steps += 1
     }
     return nil
   }
@@ -246,13 +275,39 @@ public final class ControllerNode {
   public var debugName: String { "<\(className ?? kind): \(id)>" }
 
   /// Whether `other` is this controller or one of its ancestors.
+  /// A walk past `chainWalkLimit` (a parent cycle) answers true: a check that asks before adding a child refuses.
   func hasAncestor(_ other: ControllerNode) -> Bool {
     var current: ControllerNode? = self
+    var steps = 0
     while let controller = current {
-      if controller === other { return true }
+      if controller === other || steps > chainWalkLimit { return true }
       current = controller.parent
+      steps += 1
     }
     return false
+  }
+
+  /// Whether following `parent` from this controller comes back to it, or runs past `chainWalkLimit`.
+  var isInParentCycle: Bool {
+    var current = parent
+    var steps = 0
+    while let controller = current {
+      if controller === self || steps > chainWalkLimit { return true }
+      current = controller.parent
+      steps += 1
+    }
+    return false
+  }
+
+  /// The root of the controller tree (`self` without a parent); stops after `chainWalkLimit` parents.
+  var rootAncestor: ControllerNode {
+    var root = self
+    var steps = 0
+    while let parent = root.parent, steps <= chainWalkLimit {
+      root = parent
+      steps += 1
+    }
+    return root
   }
 
   /// Whether this is a `UINavigationController`.
@@ -271,9 +326,11 @@ public final class ControllerNode {
   /// The nearest ancestor (parent, grandparent, …) of the given kind.
   func nearestAncestor(ofKind kind: String) -> ControllerNode? {
     var current = parent
-    while let controller = current {
+    var steps = 0
+    while let controller = current, steps <= chainWalkLimit {
       if controller.kind == kind { return controller }
       current = controller.parent
+      steps += 1
     }
     return nil
   }
