@@ -13,6 +13,10 @@ extension RPCServer {
         "maxObjects": .int(Int64(configuration.maxObjects)),
         "maxTreeDepth": .int(Int64(engine.maxTreeDepth)),
         "maxBatchOutput": .int(Int64(configuration.maxBatchOutput)),
+        "maxAnimationFrames": .int(Int64(engine.maxAnimationFrames)),
+        "maxTurnEvents": .int(Int64(engine.maxTurnEvents)),
+        "maxConstraints": .int(Int64(engine.maxConstraints)),
+        "maxConstraintsPerView": .int(Int64(engine.maxConstraintsPerView)),
       ],
       "clock": [
         "mode": .string(engine.clock.mode.rawValue),

@@ -7,7 +7,7 @@ extension Engine {
     guard old != frame else { return }
     view.frame = frame
     layoutInputsVersion &+= 1
-    events.append(EngineEvent(kind: .layout(view: view.id, frame: frame), rule: "", time: clock.now))
+    record(.layout, EngineEvent(kind: .layout(view: view.id, frame: frame), rule: "", time: clock.now))
     guard old.width != frame.width || old.height != frame.height else { return }
     for subview in view.subviews where !subview.autoresizingMask.isEmpty {
       setViewFrame(
