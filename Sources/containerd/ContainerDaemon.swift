@@ -75,6 +75,28 @@ struct Serve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Most frames one deceleration runs; at the last it ends at its rest point, with a warning.",
+      valueName: "frames"))
+  var maxAnimationFrames: Int = Engine.defaultMaxAnimationFrames
+
+  @Option(
+    help: ArgumentHelp(
+      "Most active Auto Layout constraints; layout/addConstraints past it gets -32002.", valueName: "count"))
+  var maxConstraints: Int = Engine.defaultMaxConstraints
+
+  @Option(
+    help: ArgumentHelp(
+      "Most active constraints whose first item is one view; layout/addConstraints past it gets -32002.",
+      valueName: "count"))
+  var maxConstraintsPerView: Int = Engine.defaultMaxConstraintsPerView
+
+  @Option(
+    help: ArgumentHelp(
+      "Most events one turn holds; the turn's further events are dropped, with a warning.", valueName: "count"))
+  var maxTurnEvents: Int = Engine.defaultMaxTurnEvents
+
+  @Option(
+    help: ArgumentHelp(
       "Most output one batch may produce, in bytes (suffixes K, M, G); its remaining calls then get -32002.",
       valueName: "bytes"))
   var maxBatchOutput: ByteCount = ByteCount(64 << 20)
@@ -112,6 +134,10 @@ struct Serve: ParsableCommand {
     guard (1...2048).contains(maxTreeDepth) else {
       throw ValidationError("--max-tree-depth must be in 1...2048 (layout and appearance recurse along the tree)")
     }
+    guard maxAnimationFrames >= 1 else { throw ValidationError("--max-animation-frames must be at least 1") }
+    guard maxTurnEvents >= 1 else { throw ValidationError("--max-turn-events must be at least 1") }
+    guard maxConstraints >= 0 else { throw ValidationError("--max-constraints must be at least 0") }
+    guard maxConstraintsPerView >= 0 else { throw ValidationError("--max-constraints-per-view must be at least 0") }
     guard maxBatchOutput.value >= 64 else { throw ValidationError("--max-batch-output must be at least 64 bytes") }
     guard maxClientBacklog.value >= 4096 else {
       throw ValidationError("--max-client-backlog must be at least 4096 bytes")
@@ -150,12 +176,20 @@ struct Serve: ParsableCommand {
     configuration.maxTreeDepth = maxTreeDepth
     configuration.maxBatchOutput = maxBatchOutput.value
     configuration.maxClientBacklog = maxClientBacklog.value
+    configuration.maxAnimationFrames = maxAnimationFrames
+    configuration.maxTurnEvents = maxTurnEvents
+    configuration.maxConstraints = maxConstraints
+    configuration.maxConstraintsPerView = maxConstraintsPerView
     configuration.events.formUnion(events?.kinds ?? [])
 
     if let listen {
       let path = String(listen.dropFirst(5))
       let world = World(
         engine: Engine(maxObjects: configuration.maxObjects, maxTreeDepth: configuration.maxTreeDepth))
+      world.engine.maxAnimationFrames = configuration.maxAnimationFrames
+      world.engine.maxTurnEvents = configuration.maxTurnEvents
+      world.engine.maxConstraints = configuration.maxConstraints
+      world.engine.maxConstraintsPerView = configuration.maxConstraintsPerView
       logger.info("containerd \(DaemonVersion.current) serving one world on unix:\(path)")
       let server = UnixSocketServer(path: path, maxClientBacklog: configuration.maxClientBacklog) { line in
         logger.warning("\(line)")

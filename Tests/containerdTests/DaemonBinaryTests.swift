@@ -99,7 +99,8 @@ import Testing
     let output = try DaemonBinary.run(
       [
         "--max-message-size", "2M", "--max-depth", "100", "--max-objects", "5000", "--max-batch-output", "1M",
-        "--max-tree-depth", "40", "--events", "offset,scroll", "--max-client-backlog", "64K",
+        "--max-tree-depth", "40", "--events", "offset,scroll", "--max-animation-frames", "300", "--max-turn-events",
+        "7000", "--max-constraints", "50", "--max-constraints-per-view", "5", "--max-client-backlog", "64K",
       ],
       input: #"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"# + "\n"
     )
@@ -107,7 +108,8 @@ import Testing
     #expect(
       info?["limits"] == [
         "maxMessageSize": 2_097_152, "maxDepth": 100, "maxObjects": 5000, "maxBatchOutput": 1_048_576,
-        "maxTreeDepth": 40, "maxClientBacklog": 65536,
+        "maxTreeDepth": 40, "maxAnimationFrames": 300, "maxTurnEvents": 7000, "maxConstraints": 50,
+        "maxConstraintsPerView": 5, "maxClientBacklog": 65536,
       ])
     #expect(info?["events"] == ["lifecycle", "offset", "scroll", "warning"])
   }

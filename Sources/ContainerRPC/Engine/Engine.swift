@@ -18,6 +18,41 @@ public final class Engine {
   public var maxTreeDepth = Engine.defaultMaxTreeDepth
   /// Events of the current turn, in order; the server drains them.
   public internal(set) var events: [EngineEvent] = []
+  /// The categories of events the engine builds (the union of what the clients subscribed to; all by default). An
+  /// event of another category is never built: a fling nobody listens to costs no memory per frame.
+  public var recordedEvents = EngineEvent.Categories.all
+  /// Events built since the engine was made (a counter for tests: events of unrecorded categories are not built).
+  public private(set) var builtEventCount = 0
+  /// The most events one turn holds (`--max-turn-events`): past it the turn's further events are dropped, and one
+  /// warning (rule `limit`) says so, so a turn's memory stays bounded whatever its animations do.
+  public var maxTurnEvents = Engine.defaultMaxTurnEvents
+  /// The most frames one deceleration (or bounce, or paging settle) runs (`--max-animation-frames`): at its last frame
+  /// it ends at its rest point, the target `willEndDragging` reported, with a warning (rule `limit`). Near a rate of 1
+  /// the physics glides for minutes (0.99999 loses 1% of its speed a second: 1151 s from 100,000 pt/s down to 1 pt/s,
+  /// 1.15 million frames at 1000 fps); at the normal rate the longest fling the wire allows (1e9 pt/s) takes 10.4 s,
+  /// 10,352 frames at 1000 fps, under the default.
+  public var maxAnimationFrames = Engine.defaultMaxAnimationFrames
+  /// The default of `maxAnimationFrames`: 20,000 frames (333 s at 60 fps, 20 s at 1000 fps).
+  public static let defaultMaxAnimationFrames = 20_000
+  /// The most active constraints (`--max-constraints`). Cassowary's tableau grows superlinearly with some shapes
+  /// (a chain of N views, each tied to the one before, keeps rows of up to N symbols: 5,000 take 1.6 s and 400 MB,
+  /// 10,000 9 s and 1.4 GB, 20,000 65 s and 5.5 GB in a release build), so
+  /// `layout/addConstraints` past it is refused with -32002 before any change.
+  public var maxConstraints = Engine.defaultMaxConstraints
+  /// The default of `maxConstraints`.
+  public static let defaultMaxConstraints = 5000
+  /// The most active constraints whose first item is one view (`--max-constraints-per-view`): every one of them on
+  /// the same variable shares one parametric symbol, and each addition rewrites all the rows before it (10,000
+  /// `width >= i` on one view took 11 s).
+  public var maxConstraintsPerView = Engine.defaultMaxConstraintsPerView
+  /// The default of `maxConstraintsPerView`.
+  public static let defaultMaxConstraintsPerView = 1000
+  /// Active constraints per first item.
+  var constraintsPerView: [ObjectIdentifier: Int] = [:]
+  /// The default of `maxTurnEvents`.
+  public static let defaultMaxTurnEvents = 1_000_000
+  /// Whether this turn's events passed `maxTurnEvents` (reset when they are drained).
+  private var turnEventsOverflowed = false
   /// An empty buffer with the capacity of an earlier turn's events (`withDrainedEvents`).
   private var spareEvents: [EngineEvent] = []
 
@@ -30,7 +65,7 @@ public final class Engine {
   /// Controllers whose per-turn flags must be cleared at the end of the turn.
   var touchedThisTurn: [ControllerNode] = []
   /// Animations waiting for their frame.
-  var animations: [PendingAnimation] = []
+  var animations = AnimationQueue()
   /// contentOffset observers (KVO) per scroll view, in order of registration.
   var offsetObservers: [ObjectIdentifier: [OffsetObserver]] = [:]
   var observerDepth = 0
@@ -128,16 +163,50 @@ public final class Engine {
 
   /// Takes the events emitted so far.
   public func drainEvents() -> [EngineEvent] {
+    turnEventsOverflowed = false
     // Most turns (a ping) emit nothing: no buffer is copied or reallocated for them.
     guard !events.isEmpty else { return [] }
     defer { events = [] }
     return events
   }
 
+  /// Whether events of `category` are built (`recordedEvents`).
+  @inline(__always)
+  func records(_ category: EngineEvent.Category) -> Bool { recordedEvents.contains(category) }
+
+  /// Appends the event `make` builds, if its category is recorded and the turn has room (`maxTurnEvents`); `make`
+  /// is not called otherwise.
+  @inline(__always)
+  func record(_ category: EngineEvent.Category, _ make: @autoclosure () -> EngineEvent) {
+    guard recordedEvents.contains(category) else { return }
+    guard events.count < maxTurnEvents else {
+      noteTurnEventsOverflow()
+      return
+    }
+    builtEventCount &+= 1
+    events.append(make())
+  }
+
+  /// The first event past `maxTurnEvents`: one warning takes its place (when warnings are recorded), the turn's
+  /// further events are dropped.
+  private func noteTurnEventsOverflow() {
+    guard !turnEventsOverflowed else { return }
+    turnEventsOverflowed = true
+    guard recordedEvents.contains(.warning) else { return }
+    builtEventCount &+= 1
+    events.append(
+      EngineEvent(
+        kind: .warning(
+          message: "containerd: more than \(maxTurnEvents) events in one turn; the turn's further events are dropped",
+          object: nil),
+        rule: "limit", time: clock.now))
+  }
+
   /// Hands the events emitted so far to `body`, then keeps their buffer, emptied, for the next turn's events: in a
   /// steady stream no turn allocates an event array (`drainEvents` gives the buffer away, so the next turn's array
   /// grew again from nothing: about 5 allocations per controller embedded, valgrind's dhat).
   public func withDrainedEvents(_ body: ([EngineEvent]) -> Void) {
+    turnEventsOverflowed = false
     guard !events.isEmpty else { return }
     var drained = spareEvents
     swap(&drained, &events)
@@ -166,6 +235,7 @@ public final class Engine {
     constraintOrder.removeAll()
     frameVariableTable.removeAll()
     constrainedViewOrder.removeAll()
+    constraintsPerView.removeAll()
     offsetObservers.removeAll()
     counters.removeAll()
     for controller in settleQueue { controller.queuedForSettle = false }
@@ -176,6 +246,7 @@ public final class Engine {
     registeredClasses.removeAll()
     controllersWithAdditionalSafeAreaInsets = 0
     events.removeAll()
+    turnEventsOverflowed = false
     serial = 0
     clock.reset()
   }
@@ -186,6 +257,8 @@ public final class Engine {
     _ controller: ControllerNode, _ callback: String, rule: String, animated: Bool? = nil,
     parent: ControllerNode?? = nil
   ) {
+    let category = EngineEvent.category(ofCallback: callback)
+    guard records(category) else { return }
     var flags = EngineEvent.MovingFlags.none
     if callback == "viewWillAppear" || callback == "viewDidAppear" || callback == "viewIsAppearing" {
       flags.isMovingToParent = controller.isMovingToParent
@@ -195,7 +268,8 @@ public final class Engine {
       flags.isBeingDismissed = controller.isBeingDismissed
     }
     let parentArgument = parent.map { EngineEvent.Parent(id: $0?.id) }
-    events.append(
+    record(
+      category,
       EngineEvent(
         kind: .lifecycle(
           controller: controller.id, callback: callback, animated: animated, parent: parentArgument,
@@ -203,8 +277,9 @@ public final class Engine {
         rule: rule, time: clock.now))
   }
 
-  func warn(_ message: String, object: String?, rule: String) {
-    events.append(EngineEvent(kind: .warning(message: message, object: object), rule: rule, time: clock.now))
+  /// `message` is an autoclosure: a warning nobody subscribed to is not even formatted.
+  func warn(_ message: @autoclosure () -> String, object: String?, rule: String) {
+    record(.warning, EngineEvent(kind: .warning(message: message(), object: object), rule: rule, time: clock.now))
   }
 
   func touch(_ controller: ControllerNode) {

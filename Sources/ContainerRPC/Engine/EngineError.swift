@@ -15,6 +15,9 @@ public enum EngineError: Error, Sendable, Equatable {
   case objectLimit(Int)
   /// The call would put a view or controller deeper than the `--max-tree-depth` limit (Engine+TreeDepth.swift).
   case treeDepthLimit(Int)
+  /// The call would pass another limit of the engine's work: `name` (`maxConstraints`, `maxConstraintsPerView`) is
+  /// the limit's name on the wire and `value` its setting.
+  case limit(name: String, value: Int)
   /// The call names a kind or option the engine does not model.
   case unsupported(path: String, expected: String, message: String)
 }

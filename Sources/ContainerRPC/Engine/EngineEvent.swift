@@ -35,6 +35,46 @@ public struct EngineEvent: Sendable, Equatable {
     public static let none = MovingFlags()
   }
 
+  /// The subscription kinds of PROTOCOL.md §5, as the engine sees them: `recordedEvents` names the ones it builds.
+  /// A lifecycle event for `viewWillLayoutSubviews` / `viewDidLayoutSubviews` is of the `layout` category.
+  public enum Category: Int, Sendable, CaseIterable {
+    case lifecycle, layout, completion, warning, offset, scroll, table
+  }
+
+  /// A set of categories.
+  public struct Categories: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(_ category: Category) { self.rawValue = 1 << UInt8(category.rawValue) }
+    public func contains(_ category: Category) -> Bool { rawValue & (1 << UInt8(category.rawValue)) != 0 }
+    public static let all = Categories(rawValue: (1 << UInt8(Category.allCases.count)) - 1)
+    public static let lifecycle = Categories(.lifecycle)
+    public static let layout = Categories(.layout)
+    public static let completion = Categories(.completion)
+    public static let warning = Categories(.warning)
+    public static let offset = Categories(.offset)
+    public static let scroll = Categories(.scroll)
+    public static let table = Categories(.table)
+  }
+
+  /// The category of a lifecycle callback: the layout callbacks are `layout`, the others `lifecycle`.
+  static func category(ofCallback callback: String) -> Category {
+    callback == "viewWillLayoutSubviews" || callback == "viewDidLayoutSubviews" ? .layout : .lifecycle
+  }
+
+  /// This event's category.
+  public var category: Category {
+    switch kind {
+    case .lifecycle(_, let callback, _, _, _, _): return Self.category(ofCallback: callback)
+    case .layout: return .layout
+    case .completion: return .completion
+    case .warning: return .warning
+    case .offset: return .offset
+    case .scroll: return .scroll
+    case .table: return .table
+    }
+  }
+
   /// What happened.
   public var kind: Kind
   /// The UIKIT_RULES.md rule that produced it (e.g. `"R8"`).

@@ -14,6 +14,8 @@ extension RPCError {
       self = .limitReached("maxObjects", value: limit)
     case .treeDepthLimit(let limit):
       self = .limitReached("maxTreeDepth", value: limit)
+    case .limit(let name, let value):
+      self = .limitReached(name, value: value)
     case .unsupported(let path, let expected, let message):
       self = .invalidParams(path: path, expected: expected, message: message)
     }

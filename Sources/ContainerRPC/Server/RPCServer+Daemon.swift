@@ -14,6 +14,10 @@ extension RPCServer {
         "maxTreeDepth": .int(Int64(engine.maxTreeDepth)),
         "maxBatchOutput": .int(Int64(configuration.maxBatchOutput)),
         "maxClientBacklog": .int(Int64(configuration.maxClientBacklog)),
+        "maxAnimationFrames": .int(Int64(engine.maxAnimationFrames)),
+        "maxTurnEvents": .int(Int64(engine.maxTurnEvents)),
+        "maxConstraints": .int(Int64(engine.maxConstraints)),
+        "maxConstraintsPerView": .int(Int64(engine.maxConstraintsPerView)),
       ],
       "clock": [
         "mode": .string(engine.clock.mode.rawValue),

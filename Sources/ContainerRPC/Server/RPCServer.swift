@@ -17,8 +17,10 @@ public final class RPCServer {
   public internal(set) var isShutdownRequested = false
   /// The framing of the message being handled (for `daemon/info`), and of notifications (the latest request's).
   public private(set) var currentFraming = Framing.lines
-  /// The event kinds currently subscribed.
-  public internal(set) var subscriptions: Set<EventKind>
+  /// The event kinds currently subscribed (the world's engine builds no event that no client subscribed to).
+  public internal(set) var subscriptions: Set<EventKind> {
+    didSet { world.subscriptionsChanged(self) }
+  }
   /// When set, only events about these objects are written (`events/subscribe` `objects`).
   var objectFilter: Set<String>?
   /// The `seq` of the last event written.
@@ -42,7 +44,12 @@ public final class RPCServer {
     self.world = World(
       engine: Engine(maxObjects: configuration.maxObjects, maxTreeDepth: configuration.maxTreeDepth))
     self.engine = world.engine
+    engine.maxAnimationFrames = configuration.maxAnimationFrames
+    engine.maxTurnEvents = configuration.maxTurnEvents
+    engine.maxConstraints = configuration.maxConstraints
+    engine.maxConstraintsPerView = configuration.maxConstraintsPerView
     self.logger = logger
+    world.subscriptionsChanged(self)
   }
 
   /// A server for one more client of `world` (`serve --listen`): its own subscriptions, `seq` and framing; the
@@ -54,6 +61,7 @@ public final class RPCServer {
     self.world = world
     self.engine = world.engine
     self.logger = logger
+    world.subscriptionsChanged(self)
   }
 
   // MARK: - Messages

@@ -14,6 +14,19 @@ public enum EventKind: String, Sendable, CaseIterable, Comparable {
   public static let defaults: Set<EventKind> = [.lifecycle, .warning]
 
   public static func < (lhs: EventKind, rhs: EventKind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The engine's category for this kind (the events `Engine.recordedEvents` builds).
+  public var category: EngineEvent.Category {
+    switch self {
+    case .lifecycle: return .lifecycle
+    case .completion: return .completion
+    case .warning: return .warning
+    case .offset: return .offset
+    case .scroll: return .scroll
+    case .layout: return .layout
+    case .table: return .table
+    }
+  }
 }
 
 /// Everything the server is configured with at start (the command-line flags).
@@ -24,6 +37,14 @@ public struct ServerConfiguration: Sendable {
   public var maxObjects = 10_000_000
   /// The most superviews above a view, and parents above a controller (Engine+TreeDepth.swift).
   public var maxTreeDepth = Engine.defaultMaxTreeDepth
+  /// The most frames one deceleration runs (`Engine.maxAnimationFrames`, `--max-animation-frames`).
+  public var maxAnimationFrames = Engine.defaultMaxAnimationFrames
+  /// The most active constraints, and per first item (`Engine.maxConstraints`, `--max-constraints`;
+  /// `Engine.maxConstraintsPerView`, `--max-constraints-per-view`).
+  public var maxConstraints = Engine.defaultMaxConstraints
+  public var maxConstraintsPerView = Engine.defaultMaxConstraintsPerView
+  /// The most events one turn holds (`Engine.maxTurnEvents`, `--max-turn-events`).
+  public var maxTurnEvents = Engine.defaultMaxTurnEvents
   /// Event kinds subscribed from the start.
   public var events: Set<EventKind> = EventKind.defaults
   /// The most output one batch may produce, in bytes: its encoded responses plus its events (each counted as

@@ -7,6 +7,8 @@ public final class World {
   var tableModels: [String: [[JSONValue]?]] = [:]
   /// Other clients and where their output goes.
   private var listeners: [(server: RPCServer, sink: any MessageSink)] = []
+  /// Each client's subscriptions: the engine builds the events of their union only (`Engine.recordedEvents`).
+  private var subscriptions: [ObjectIdentifier: Set<EventKind>] = [:]
 
   public init(engine: Engine) {
     self.engine = engine
@@ -20,6 +22,23 @@ public final class World {
   /// Detaches a client (its connection closed). The world and its objects stay.
   public func detach(_ server: RPCServer) {
     listeners.removeAll { $0.server === server }
+    subscriptions[ObjectIdentifier(server)] = nil
+    updateRecordedEvents()
+  }
+
+  /// A client's subscriptions changed (or it was made): the engine builds what some client subscribed to, and
+  /// nothing else, so an event nobody reads costs nothing (PROTOCOL.md §5).
+  func subscriptionsChanged(_ server: RPCServer) {
+    subscriptions[ObjectIdentifier(server)] = server.subscriptions
+    updateRecordedEvents()
+  }
+
+  private func updateRecordedEvents() {
+    var categories = EngineEvent.Categories()
+    for kinds in subscriptions.values {
+      for kind in kinds { categories.insert(EngineEvent.Categories(kind.category)) }
+    }
+    engine.recordedEvents = categories
   }
 
   /// The clients attached.

@@ -18,7 +18,7 @@ extension Engine {
     // rounding of `end` itself).
     let frame = (end * Double(clock.fps) / 1000 - 1e-9).rounded(.up)
     let endTime = max(clock.now, clock.time(ofFrame: Int64(max(0, frame))))
-    animations.append(PendingAnimation(serial: nextSerial(), endTime: endTime, complete: complete))
+    animations.insert(PendingAnimation(serial: nextSerial(), endTime: endTime, complete: complete))
   }
 
   /// The frame grid (PROTOCOL.md §3: "frames fall at exactly n × 1000 / fps ms"): the number of the first frame
@@ -33,15 +33,15 @@ extension Engine {
   /// time elapsed since it started (a relative `schedule(after: 1/fps)` rounds up to the frame after that one).
   func schedule(atFrame n: Int64, _ complete: @escaping (Engine) -> Void) {
     let endTime = max(clock.now, clock.time(ofFrame: n))
-    animations.append(PendingAnimation(serial: nextSerial(), endTime: endTime, complete: complete))
+    animations.insert(PendingAnimation(serial: nextSerial(), endTime: endTime, complete: complete))
   }
 
   /// Completes every animation due at or before `time`, in order, moving the clock to each one's frame.
   func runAnimations(through time: Double) {
-    while let next = animations.indices.min(by: {
-      (animations[$0].endTime, animations[$0].serial) < (animations[$1].endTime, animations[$1].serial)
-    }), animations[next].endTime <= time {
-      let animation = animations.remove(at: next)
+    // A heap ordered by (endTime, serial): a 60-second scroll animation at 1000 fps schedules 60,000 frames at once,
+    // which a scan for the minimum made quadratic.
+    while let next = animations.first, next.endTime <= time {
+      let animation = animations.removeFirst()
       clock.advance(to: animation.endTime)
       animation.complete(self)
       settleLayout()
@@ -58,4 +58,50 @@ extension Engine {
 
   /// Whether animations are waiting for the clock.
   public var hasPendingAnimations: Bool { !animations.isEmpty }
+}
+
+/// The pending animations as a binary min-heap on (endTime, serial): the earliest first, ties in scheduling order.
+struct AnimationQueue {
+  private var heap: [Engine.PendingAnimation] = []
+
+  var isEmpty: Bool { heap.isEmpty }
+  var count: Int { heap.count }
+  /// The next to complete.
+  var first: Engine.PendingAnimation? { heap.first }
+
+  private static func precedes(_ a: Engine.PendingAnimation, _ b: Engine.PendingAnimation) -> Bool {
+    (a.endTime, a.serial) < (b.endTime, b.serial)
+  }
+
+  mutating func insert(_ animation: Engine.PendingAnimation) {
+    heap.append(animation)
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard Self.precedes(heap[child], heap[parent]) else { break }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  /// Removes and returns the next to complete (the queue must not be empty).
+  mutating func removeFirst() -> Engine.PendingAnimation {
+    let first = heap[0]
+    let last = heap.removeLast()
+    guard !heap.isEmpty else { return first }
+    heap[0] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      guard left < heap.count else { break }
+      var smallest = left
+      if left + 1 < heap.count && Self.precedes(heap[left + 1], heap[left]) { smallest = left + 1 }
+      guard Self.precedes(heap[smallest], heap[parent]) else { break }
+      heap.swapAt(smallest, parent)
+      parent = smallest
+    }
+    return first
+  }
+
+  mutating func removeAll() { heap.removeAll() }
 }

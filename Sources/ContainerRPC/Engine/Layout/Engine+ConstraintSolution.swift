@@ -28,6 +28,7 @@ extension Engine {
         deactivate(id)
       }
     }
+    pruneConstraintOrder()
     for view in constrainedViewOrder {
       guard let variables = frameVariableTable[ObjectIdentifier(view)] else { continue }
       pin(view, variables)

@@ -125,11 +125,13 @@ extension Engine {
       }
       resolved.append((spec, first, second, spec.id))
     }
+    try checkConstraintLimits(resolved.map(\.1.view))
     var ids: [String] = []
     for (spec, first, second, given) in resolved {
       let id = given ?? nextConstraintID(skipping: taken)
       let constraint = ActiveConstraint(id: id, spec: spec, first: first, second: second)
       activeConstraints[id] = constraint
+      constraintsPerView[ObjectIdentifier(first.view), default: 0] += 1
       constraintOrder.append(id)
       frameVariables(for: first.view).constrained = true
       unpin(first.view)
@@ -147,13 +149,43 @@ extension Engine {
       throw wrongKind(.unknownObject(id), path: "params.ids[\(index)]", expected: "an NSLayoutConstraint")
     }
     for id in ids { deactivate(id) }
+    pruneConstraintOrder()
     constraintsChanged()
   }
 
+  /// Takes a constraint out (the caller then calls `pruneConstraintOrder`, once for all it took out: a search of the
+  /// order per constraint was quadratic).
   func deactivate(_ id: String) {
     guard let constraint = activeConstraints.removeValue(forKey: id) else { return }
-    constraintOrder.removeAll { $0 == id }
+    let first = ObjectIdentifier(constraint.first.view)
+    if let count = constraintsPerView[first], count > 1 {
+      constraintsPerView[first] = count - 1
+    } else {
+      constraintsPerView[first] = nil
+    }
     if let handle = constraint.handle { try? solver.remove(handle) }
+  }
+
+  /// Drops the ids `deactivate` took out from `constraintOrder`, in one pass.
+  func pruneConstraintOrder() {
+    if constraintOrder.count != activeConstraints.count { constraintOrder.removeAll { activeConstraints[$0] == nil } }
+  }
+
+  /// `maxConstraints` and `maxConstraintsPerView` for constraints about to be activated on these first items: -32002
+  /// before any change.
+  private func checkConstraintLimits(_ firstItems: [ViewNode]) throws(EngineError) {
+    guard activeConstraints.count + firstItems.count <= maxConstraints else {
+      throw .limit(name: "maxConstraints", value: maxConstraints)
+    }
+    var adding: [ObjectIdentifier: Int] = [:]
+    for view in firstItems {
+      let key = ObjectIdentifier(view)
+      let count = adding[key, default: constraintsPerView[key] ?? 0] + 1
+      guard count <= maxConstraintsPerView else {
+        throw .limit(name: "maxConstraintsPerView", value: maxConstraintsPerView)
+      }
+      adding[key] = count
+    }
   }
 
   /// The next free `c<n>`, not one of `named` (the ids the same call gives its other constraints).
@@ -375,19 +407,24 @@ extension Engine {
       constraint.handle = try solver.add(lhs, spec.relation, rhs, priority: min(1000, max(1, spec.priority)))
     } catch {
       constraint.handle = nil
-      // UIKit lists the required constraints involved; here: the active required ones on the same views.
-      let involved = [constraint.first.view, constraint.second?.view].compactMap { $0 }
-      let related = constraintOrder.compactMap { activeConstraints[$0] }.filter { other in
-        other.handle != nil && other.spec.priority >= 1000
-          && involved.contains { $0 === other.first.view || $0 === other.second?.view }
-      }
-      warn(
-        "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following "
-          + "list is one you don't want.\n(\n"
-          + (related + [constraint]).map { "    \"\(describe($0))\"" }
-          .joined(separator: ",\n") + "\n)\n\nWill attempt to recover by breaking constraint \n\(describe(constraint))",
-        object: constraint.id, rule: "A-layout")
+      // Built only when warnings are subscribed (`warn` takes an autoclosure): the list is a walk of every
+      // constraint.
+      warn(unsatisfiableMessage(constraint), object: constraint.id, rule: "A-layout")
     }
+  }
+
+  /// UIKit's console message for a required constraint left out: it lists the required constraints involved, here
+  /// the active required ones on the same views.
+  private func unsatisfiableMessage(_ constraint: ActiveConstraint) -> String {
+    let involved = [constraint.first.view, constraint.second?.view].compactMap { $0 }
+    let related = constraintOrder.compactMap { activeConstraints[$0] }.filter { other in
+      other.handle != nil && other.spec.priority >= 1000
+        && involved.contains { $0 === other.first.view || $0 === other.second?.view }
+    }
+    return "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following "
+      + "list is one you don't want.\n(\n"
+      + (related + [constraint]).map { "    \"\(describe($0))\"" }
+      .joined(separator: ",\n") + "\n)\n\nWill attempt to recover by breaking constraint \n\(describe(constraint))"
   }
 
   /// `<NSLayoutConstraint:c1 v1.width == 100   (active)>`.

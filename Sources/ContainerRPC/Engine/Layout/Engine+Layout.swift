@@ -13,7 +13,7 @@ extension Engine {
     view.frame = frame
     layoutInputsVersion &+= 1
     if unsettledView == nil { unsettledView = view.id }
-    events.append(EngineEvent(kind: .layout(view: view.id, frame: frame), rule: "", time: clock.now))
+    record(.layout, EngineEvent(kind: .layout(view: view.id, frame: frame), rule: "", time: clock.now))
     guard old.width != frame.width || old.height != frame.height else { return }
     for subview in view.subviews where !subview.autoresizingMask.isEmpty {
       setViewFrame(

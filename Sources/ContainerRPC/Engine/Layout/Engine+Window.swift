@@ -39,7 +39,8 @@ extension Engine {
   }
 
   private func emitTransitionToSize(_ controller: ControllerNode, _ size: Size) {
-    events.append(
+    record(
+      .lifecycle,
       EngineEvent(
         kind: .lifecycle(
           controller: controller.id, callback: "viewWillTransitionToSize", animated: nil, parent: nil, flags: .none,

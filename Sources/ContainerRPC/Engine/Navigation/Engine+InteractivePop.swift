@@ -47,7 +47,8 @@ extension Engine {
       // The incoming controller is displayed unless another container took it during the gesture (R5).
       state.displayed = gesture.below.parent === nav ? gesture.below : nil
       state.inFlight = false
-      engine.events.append(
+      engine.record(
+        .completion,
         EngineEvent(
           kind: .completion(controller: nav.id, of: "pop", finished: true), rule: "R23", time: engine.clock.now))
       if state.needsTransition { engine.startNavigationTransition(nav) }
@@ -84,7 +85,8 @@ extension Engine {
         engine.detachWithoutAppearance(view)
       }
       state.inFlight = false
-      engine.events.append(
+      engine.record(
+        .completion,
         EngineEvent(
           kind: .completion(controller: nav.id, of: "pop", finished: false), rule: "R24", time: engine.clock.now))
       if state.needsTransition { engine.startNavigationTransition(nav) }

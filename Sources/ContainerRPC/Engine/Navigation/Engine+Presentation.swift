@@ -70,7 +70,8 @@ extension Engine {
         engine.detachWithoutAppearance(presentingView)
         presenting.presenterViewRemovedFrom = window
       }
-      engine.events.append(
+      engine.record(
+        .completion,
         EngineEvent(
           kind: .completion(controller: presenter.id, of: "present", finished: true), rule: "R27",
           time: engine.clock.now))
@@ -147,7 +148,8 @@ extension Engine {
         controller.isBeingDismissed = false
         if let view = controller.view { engine.detachWithoutAppearance(view) }
       }
-      engine.events.append(
+      engine.record(
+        .completion,
         EngineEvent(
           kind: .completion(controller: receiver.id, of: "dismiss", finished: true), rule: "R27",
           time: engine.clock.now))

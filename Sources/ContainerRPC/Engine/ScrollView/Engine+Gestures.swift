@@ -142,11 +142,21 @@ extension Engine {
     scrollEvent(view, "willBeginDecelerating")
     let token = view.scroll!.animationToken
     let start = clock.now
+    let maxFrames = maxAnimationFrames
+    var frames = 0
     func step(_ engine: Engine) {
       guard view.scroll?.animationToken == token else { return }
+      frames += 1
       let t = (engine.clock.now - start) / 1000
-      let (x, doneX, causeX) = motionX.position(at: t)
-      let (y, doneY, causeY) = motionY.position(at: t)
+      var (x, doneX, causeX) = motionX.position(at: t)
+      var (y, doneY, causeY) = motionY.position(at: t)
+      if frames >= maxFrames && !(doneX && doneY) {
+        // The frame limit: the motion ends here, at the rest point willEndDragging reported (`maxAnimationFrames`).
+        engine.warn(
+          "containerd: the deceleration of \(view.id) reached \(maxFrames) frames; it ends at its rest point",
+          object: view.id, rule: "limit")
+        (x, doneX, causeX, y, doneY, causeY) = (target.x, true, "deceleration", target.y, true, "deceleration")
+      }
       let bouncing = causeX == "bounce" || causeY == "bounce"
       engine.setOffset(view, Point(x: x, y: y), cause: bouncing ? "bounce" : "deceleration")
       if doneX && doneY {
@@ -172,17 +182,35 @@ struct AxisMotion {
   /// With paging: the page it settles on (reached by the spring, from the release velocity).
   var pageTarget: Double?
 
-  /// Too slow to decelerate: §2.1's duration to within ε = 0.5 pt of rest, T = ln(−k·ε/|v0|)/k, is ≤ 0, i.e.
-  /// |v0| ≤ −k·0.5 (about 1 pt/s at the normal rate): the whole glide would be under half a point, so the release
-  /// is at rest where it is (willDecelerate false, no frames).
-  var isTooSlowToGlide: Bool { abs(v0) <= -k * 0.5 }
+  /// The speed at which a glide stops: §2.1's ε = 0.5 pt of rest is reached at speed −k·ε (1.001 pt/s at the normal
+  /// rate, 5.03 at the fast one), but the ε rule alone makes that speed vanish as the rate nears 1 (0.005 pt/s at
+  /// 0.99999: a point every 200 s still counted as motion, for 46 virtual minutes from 100,000 pt/s). UIKit stops a
+  /// deceleration once its velocity falls under a threshold; the engine takes the normal rate's stopping speed,
+  /// `minimumStopSpeed` (engine decision), as that floor. For every rate up to 0.998 (normal, fast and any custom
+  /// rate between) −k·ε is at least the floor, so the rule and the frames are §2.1's unchanged.
+  var stopSpeed: Double { max(-k * 0.5, Self.minimumStopSpeed) }
+
+  /// 0.5 pt × 1000·|ln 0.998| ≈ 1.001 pt/s: the speed at which a glide at the normal rate ends (§2.1, ε = 0.5 pt).
+  static let minimumStopSpeed = 0.5 * -1000 * log(0.998)
+
+  /// Too slow to decelerate: §2.1's duration to the stop, T = ln(stopSpeed/|v0|)/k, is ≤ 0, i.e. |v0| ≤ stopSpeed
+  /// (−k·0.5, about 1 pt/s at the normal rate): the whole glide would be under half a point (or slower than the
+  /// floor), so the release is at rest where it is (willDecelerate false, no frames).
+  var isTooSlowToGlide: Bool { abs(v0) <= stopSpeed }
+
+  /// Where a free glide ends, unclamped: x(∞) = x0 − v0/k when the ε rule stops it (within 0.5 pt of x(∞)); where it
+  /// is when the speed floor stops it first, x(T) = x0 + (v(T) − v0)/k with |v(T)| = stopSpeed (rates above 0.998).
+  var glideEnd: Double {
+    let floorFirst = Self.minimumStopSpeed > -k * 0.5
+    return floorFirst ? x0 + ((v0 < 0 ? -stopSpeed : stopSpeed) - v0) / k : x0 - v0 / k
+  }
 
   /// Where it comes to rest.
   var rest: Double {
     if let pageTarget { return pageTarget }
     if x0 < lo || x0 > hi { return min(max(x0, lo), hi) }
     if isTooSlowToGlide { return x0 }
-    return min(max(x0 - v0 / k, lo), hi)
+    return min(max(glideEnd, lo), hi)
   }
 
   var isAtRest: Bool {
@@ -214,7 +242,7 @@ struct AxisMotion {
       return (x, done, "bounce")
     }
     if abs(v0) < 1e-9 { return (x0, true, "deceleration") }
-    let free = x0 - v0 / k
+    let free = glideEnd
     if free < lo || free > hi {
       let edge = free < lo ? lo : hi
       guard bounces else {
@@ -228,7 +256,7 @@ struct AxisMotion {
       let (x, done) = spring(edge: edge, displacement: 0, velocity: velocityAtEdge, tau: t - tEdge)
       return (x, done, "bounce")
     }
-    let duration = log(-k * 0.5 / abs(v0)) / k
+    let duration = log(stopSpeed / abs(v0)) / k
     if t >= duration { return (free, true, "deceleration") }
     return (x0 + v0 * (exp(k * t) - 1) / k, false, "deceleration")
   }

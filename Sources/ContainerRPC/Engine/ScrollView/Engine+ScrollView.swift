@@ -86,7 +86,8 @@ extension Engine {
       layoutInputsVersion &+= 1
       scroll.contentOffset = offset
       view.scroll = scroll
-      events.append(
+      record(
+        .offset,
         EngineEvent(kind: .offset(view: view.id, x: offset.x, y: offset.y, cause: cause), rule: "", time: clock.now))
     }
     guard let observers = offsetObservers[ObjectIdentifier(view)], !observers.isEmpty else { return }
@@ -120,7 +121,8 @@ extension Engine {
     _ view: ViewNode, _ callback: String, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil
   ) {
     defer { if !pagerOwners.isEmpty { pagerScrollEvent(view, callback, target: target) } }
-    events.append(
+    record(
+      .scroll,
       EngineEvent(
         kind: .scroll(
           view: view.id, callback: callback, velocity: velocity, target: target, willDecelerate: willDecelerate),

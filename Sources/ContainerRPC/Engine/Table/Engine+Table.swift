@@ -1,5 +1,8 @@
 /// UITableView: registration, data, geometry, cells entering and leaving, selection (SCROLL_RULES.md §2.8).
 extension Engine {
+  /// The coordinate bound of the wire (PROTOCOL.md §6, `Schema.coordinate`): |geometry| ≤ 1e9 points.
+  static let maxCoordinate = 1e9
+
   /// What `table/setData` gives: the data source's answers (numberOfSections, numberOfRows, heightForRow,
   /// heightForHeader/Footer, the identifier each cellForRow dequeues) plus the table's own settings.
   public struct TableData: Sendable {
@@ -116,6 +119,13 @@ extension Engine {
     var candidate = TableState()
     candidate.identifiers = names
     candidate.setSections(sections, header: data.tableHeaderHeight, footer: data.tableFooterHeight)
+    // The coordinate bound (PROTOCOL.md §6: geometry within ±1e9 points, so sums and products stay finite) holds for
+    // the content size the rows make too: 1e9 rows of 1e9 points would be a contentSize of 1e18.
+    guard candidate.contentHeight <= Self.maxCoordinate else {
+      throw .unsupported(
+        path: "params.sections", expected: "a content height (headers, rows and footers) of at most 1000000000",
+        message: "the sections add up to a content height of \(candidate.contentHeight), past 1e9 points")
+    }
     if let (_, identifier) = candidate.firstUndequeuable(registered: registered) {
       throw dequeueFailure(identifier, mode: data.dequeue)
     }
@@ -254,7 +264,8 @@ extension Engine {
   func tableEvent(
     _ view: ViewNode, _ callback: String, _ path: IndexPath, identifier: String?, reused: Bool?, cell: Int?
   ) {
-    events.append(
+    record(
+      .table,
       EngineEvent(
         kind: .table(
           table: view.id, callback: callback, section: path.section, row: path.row, identifier: identifier,

@@ -55,11 +55,11 @@ extension Engine {
       engine.detachWithoutAppearance(fromView)
       let completion = EngineEvent(
         kind: .completion(controller: parent.id, of: "transition", finished: true), rule: "R17", time: engine.clock.now)
-      if !didBeforeCompletion { engine.events.append(completion) }
+      if !didBeforeCompletion { engine.record(.completion, completion) }
       if drivesAppearance {
         for (controller, _) in order { engine.end(controller, rule: "R17", forwarded: false) }
       }
-      if didBeforeCompletion { engine.events.append(completion) }
+      if didBeforeCompletion { engine.record(.completion, completion) }
     }
   }
 }
