@@ -1,8 +1,5 @@
 /// UITableView: registration, data, geometry, cells entering and leaving, selection (SCROLL_RULES.md §2.8).
 extension Engine {
-  /// The coordinate bound of the wire (PROTOCOL.md §6, `Schema.coordinate`): |geometry| ≤ 1e9 points.
-  static let maxCoordinate = 1e9
-
   /// What `table/setData` gives: the data source's answers (numberOfSections, numberOfRows, heightForRow,
   /// heightForHeader/Footer, the identifier each cellForRow dequeues) plus the table's own settings.
   public struct TableData: Sendable {
