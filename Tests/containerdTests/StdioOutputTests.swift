@@ -6,23 +6,27 @@ import Testing
 /// When replies are written, how large a batch's answer may get, and which ids are echoed (Documentation/Protocol.md,
 /// "When replies are written" and "Limits"), through the binary with stdin open.
 @Suite struct StdioOutputTests {
+  /// A deceleration may run far past the default `--max-animation-frames`, so the fling is long.
+  private static let unboundedFling = ["--max-animation-frames", "100000000"]
+
   private static func request(_ id: Int, _ method: String, _ params: String = "{}") -> String {
     #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"# + "\n"
   }
 
-  /// A ping and a long fling (1000 fps, rate 0.9999: tens of thousands of frames in one turn) sent in one write:
+  /// A ping and a long fling (1000 fps, rate 0.99999, and no frame limit to speak of: about 850,000 frames in one
+  /// turn, seconds even in a release build) sent in one write:
   /// the ping's reply is written before the fling runs, so it is read alone, with nothing of the fling's reply behind
   /// it; the fling's reply follows. Before, both were written together once the fling had finished (seconds later, or
   /// never if it hung).
   @Test func aFinishedReplyIsWrittenBeforeALongTurn() throws {
-    let daemon = try InteractiveDaemon()
+    let daemon = try InteractiveDaemon(Self.unboundedFling)
     let setup = [
       Self.request(1, "window/create", #"{"id":"w"}"#),
       Self.request(
         2, "view/create", #"{"id":"s","kind":"UIScrollView","frame":{"x":0,"y":0,"width":390,"height":600}}"#),
       Self.request(
         3, "scroll/configure",
-        #"{"view":"s","contentSize":{"width":390,"height":1000000000},"decelerationRate":0.9999}"#),
+        #"{"view":"s","contentSize":{"width":390,"height":1000000000},"decelerationRate":0.99999}"#),
       Self.request(4, "view/addSubview", #"{"superview":"w","view":"s"}"#),
       Self.request(5, "clock/configure", #"{"fps":1000}"#),
     ]
@@ -42,14 +46,14 @@ import Testing
 
   /// The same through a batch: a batch holding a long method counts as long, so the ping before it is written first.
   @Test func aBatchHoldingALongCallIsLongToo() throws {
-    let daemon = try InteractiveDaemon()
+    let daemon = try InteractiveDaemon(Self.unboundedFling)
     try daemon.write(
       Self.request(1, "window/create", #"{"id":"w"}"#)
         + Self.request(
           2, "view/create", #"{"id":"s","kind":"UIScrollView","frame":{"x":0,"y":0,"width":390,"height":600}}"#)
         + Self.request(
           3, "scroll/configure",
-          #"{"view":"s","contentSize":{"width":390,"height":1000000000},"decelerationRate":0.9999}"#)
+          #"{"view":"s","contentSize":{"width":390,"height":1000000000},"decelerationRate":0.99999}"#)
         + Self.request(4, "view/addSubview", #"{"superview":"w","view":"s"}"#)
         + Self.request(5, "clock/configure", #"{"fps":1000}"#))
     for id in 1...5 { #expect(daemon.readLine(timeout: 30)?.hasPrefix(#"{"id":\#(id),"#) == true) }
