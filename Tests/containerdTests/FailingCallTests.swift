@@ -151,4 +151,20 @@ import Testing
         + #""message":"Invalid params: id k is already in use"}"#)
     try client.finish()
   }
+
+  /// A scene whose table passes the coordinate bound: refused whole with -32602 (it was -32603 "failed after
+  /// validation", leaving the window and the table controller built), and the daemon goes on answering.
+  @Test func aSceneWithATablePastTheBoundBuildsNothing() throws {
+    let client = try Client()
+    try client.expectRefused(
+      "scene/load",
+      #"{"scene":{"windows":[{"name":"w","root":{"kind":"UITableViewController","name":"t","table":{"register":["cell"],"#
+        + #""sections":[{"identifier":"cell","rowCount":1000000000,"rowHeight":44}]}}}]}}"#,
+      error:
+        #"{"code":-32602,"data":{"expected":"a content height (headers, rows and footers) of at most 1000000000","#
+        + #""path":"params.scene.windows[0].root.table.sections"},"#
+        + #""message":"Invalid params: the sections add up to a content height of 44000000000.0, past 1e9 points"}"#)
+    #expect(try client.call("daemon/ping").reply == #"{"id":4,"jsonrpc":"2.0","result":{"pong":true}}"#)
+    try client.finish()
+  }
 }

@@ -269,6 +269,14 @@ struct SceneDocument {
           message: "\(missing ?? "(null)") is not registered")
       }
     }
+    // The content height bound, checked here so that a scene past it builds nothing (table/setData checks it too).
+    do {
+      _ = try Engine.tableState(data)
+    } catch .unsupported(_, let expected, let message) {
+      throw RPCError.invalidParams(path: "\(path).sections", expected: expected, message: message)
+    } catch {
+      throw RPCError(error)
+    }
     return TableContent(register: register, data: data, models: models)
   }
 

@@ -172,6 +172,27 @@ import Testing
       ])
   }
 
+  /// A scene's table whose rows add up past the ±1e9 coordinate bound is refused whole, before anything is built: it was
+  /// -32603 "failed after validation", with the window and the controller left behind.
+  @Test func aScenesTablePastTheCoordinateBoundBuildsNothing() {
+    let session = TestSession()
+    Self.expectRefused(
+      session, "scene/load",
+      [
+        "scene": json(
+          #"{"windows":[{"name":"w","root":{"kind":"UITableViewController","name":"t","table":{"register":["cell"],"#
+            + #""sections":[{"identifier":"cell","rowCount":1000000000,"rowHeight":44}]}}}]}"#)
+      ],
+      [
+        "code": -32602,
+        "data": [
+          "path": "params.scene.windows[0].root.table.sections",
+          "expected": "a content height (headers, rows and footers) of at most 1000000000",
+        ],
+        "message": "Invalid params: the sections add up to a content height of 44000000000.0, past 1e9 points",
+      ])
+  }
+
   /// A view created as `p.header` before the paging container `p`: the container is refused (its header would take
   /// the id); an unnamed paging container skips the auto ids whose views are taken.
   @Test func aPagingContainerNeverTakesAClientsViewID() {

@@ -84,6 +84,29 @@ extension Engine {
   public func setTableData(_ ref: ViewRef, _ data: TableData) throws(EngineError) -> Size {
     // Checked before the view would load (a root table view not loaded yet has no registrations).
     let registered = try rowsOf(ref).registered
+    let candidate = try Self.tableState(data)
+    if let (_, identifier) = candidate.firstUndequeuable(registered: registered) {
+      throw dequeueFailure(identifier, mode: data.dequeue)
+    }
+    let view = try tableView(ref)
+    var table = view.table!
+    table.identifiers = candidate.identifiers
+    table.setSections(candidate.sections, header: data.tableHeaderHeight, footer: data.tableFooterHeight)
+    if let style = data.style { table.style = style }
+    table.dequeue = data.dequeue
+    table.selected = nil
+    table.needsReload = true
+    table.laidOutAt = nil
+    view.table = table
+    let size = Size(width: view.frame.width, height: table.contentHeight)
+    view.scroll!.contentSize = size
+    contentSizeDidChange(view)
+    return size
+  }
+
+  /// The rows `data` describes, with their identifiers interned, checked against the coordinate bound: what
+  /// `table/setData` installs, and what `scene/load` checks for each of its tables before building anything.
+  public static func tableState(_ data: TableData) throws(EngineError) -> TableState {
     var interned: [String: Int32] = [:]
     var names: [String] = []
     func intern(_ name: String?) -> Int32 {
@@ -123,23 +146,7 @@ extension Engine {
         path: "params.sections", expected: "a content height (headers, rows and footers) of at most 1000000000",
         message: "the sections add up to a content height of \(candidate.contentHeight), past 1e9 points")
     }
-    if let (_, identifier) = candidate.firstUndequeuable(registered: registered) {
-      throw dequeueFailure(identifier, mode: data.dequeue)
-    }
-    let view = try tableView(ref)
-    var table = view.table!
-    table.identifiers = names
-    table.setSections(sections, header: data.tableHeaderHeight, footer: data.tableFooterHeight)
-    if let style = data.style { table.style = style }
-    table.dequeue = data.dequeue
-    table.selected = nil
-    table.needsReload = true
-    table.laidOutAt = nil
-    view.table = table
-    let size = Size(width: view.frame.width, height: table.contentHeight)
-    view.scroll!.contentSize = size
-    contentSizeDidChange(view)
-    return size
+    return candidate
   }
 
   /// `rectForRow(at:)`. An index path outside the data is NSRangeException [INF: UIKit's wording].
