@@ -27,16 +27,7 @@ extension RPCServer {
 
   /// The subscription kind of an event (the one `wire` reports).
   static func kind(of event: EngineEvent) -> EventKind {
-    switch event.kind {
-    case .lifecycle(_, let callback, _, _, _, _):
-      return callback == "viewWillLayoutSubviews" || callback == "viewDidLayoutSubviews" ? .layout : .lifecycle
-    case .layout: return .layout
-    case .completion: return .completion
-    case .warning: return .warning
-    case .offset: return .offset
-    case .scroll: return .scroll
-    case .table: return .table
-    }
+    EventKind(event.category)
   }
 
   static func object(of event: EngineEvent) -> String? {

@@ -27,6 +27,19 @@ public enum EventKind: String, Sendable, CaseIterable, Comparable {
     case .table: return .table
     }
   }
+
+  /// The kind of an engine category (the inverse of `category`).
+  init(_ category: EngineEvent.Category) {
+    switch category {
+    case .lifecycle: self = .lifecycle
+    case .completion: self = .completion
+    case .warning: self = .warning
+    case .offset: self = .offset
+    case .scroll: self = .scroll
+    case .layout: self = .layout
+    case .table: self = .table
+    }
+  }
 }
 
 /// Everything the server is configured with at start (the command-line flags).
