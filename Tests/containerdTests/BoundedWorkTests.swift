@@ -108,6 +108,33 @@ import Testing
     #expect(try daemon.close() == 0)
   }
 
+  /// The issue's 10,000 `width >= i` on one view (11 s before: each one rewrote every earlier row) is refused at once
+  /// with -32002 `maxConstraints` (5,000 in all by default) and adds nothing; 1,001 on one view pass the per-view limit;
+  /// the ping after each is answered.
+  @Test func constraintsPastTheLimitsAreRefusedAtOnce() throws {
+    let daemon = try InteractiveDaemon()
+    try daemon.write(Self.request(1, "window/create", #"{"id":"w"}"#))
+    try daemon.write(Self.request(2, "view/create", #"{"id":"v"}"#))
+    for id in 1...2 { #expect(daemon.readLine()?.hasPrefix(#"{"id":\#(id),"#) == true) }
+    func widths(_ count: Int) -> String {
+      let items = (0..<count).map { #"{"item":"v","attribute":"width","relation":">=","constant":\#($0)}"# }
+      return #"{"constraints":["# + items.joined(separator: ",") + "]}"
+    }
+    try daemon.write(Self.request(3, "layout/addConstraints", widths(10_000)))
+    #expect(
+      daemon.readLine(timeout: 60)
+        == #"{"error":{"code":-32002,"data":{"limit":"maxConstraints","value":5000},"message":"Limit reached: maxConstraints (5000)"},"id":3,"jsonrpc":"2.0"}"#
+    )
+    try daemon.write(Self.request(4, "layout/addConstraints", widths(1_001)))
+    #expect(
+      daemon.readLine(timeout: 60)
+        == #"{"error":{"code":-32002,"data":{"limit":"maxConstraintsPerView","value":1000},"message":"Limit reached: maxConstraintsPerView (1000)"},"id":4,"jsonrpc":"2.0"}"#
+    )
+    try daemon.write(Self.request(99, "daemon/ping"))
+    #expect(daemon.readLine() == Self.pong)
+    #expect(try daemon.close() == 0)
+  }
+
   /// SIGTERM right after the extreme fling: the daemon finishes the turn in progress, which is bounded now, and exits 0
   /// within the deadline (before, the turn glided through 1.7 million frames first).
   @Test func sigtermDuringAnExtremeFlingEndsTheDaemon() throws {
