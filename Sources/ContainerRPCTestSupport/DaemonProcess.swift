@@ -365,7 +365,11 @@ public final class InteractiveDaemon {
     public var description: String { "the daemon did not take or give bytes on \(waitingFor) in time" }
   }
 
+  /// Ends the daemon if it still runs, and closes our ends of its pipes (a long stream fuzz starts thousands of
+  /// daemons: one descriptor left per daemon crashed `Process.run` after about a thousand).
   deinit {
     if process.isRunning { process.terminate() }
+    try? closeInput()
+    try? closeOutput()
   }
 }
