@@ -13,25 +13,31 @@ import Testing
     #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"# + "\n"
   }
 
+  /// A daemon with no frame limit to speak of, at 1000 fps, holding a scroll view `s` in window `w` whose deceleration
+  /// rate (0.99999) makes a fling glide for about 850,000 frames; the five setup replies are read.
+  private static func daemonWithALongScrollView() throws -> InteractiveDaemon {
+    let daemon = try InteractiveDaemon(unboundedFling)
+    let setup = [
+      request(1, "window/create", #"{"id":"w"}"#),
+      request(2, "view/create", #"{"id":"s","kind":"UIScrollView","frame":{"x":0,"y":0,"width":390,"height":600}}"#),
+      request(
+        3, "scroll/configure",
+        #"{"view":"s","contentSize":{"width":390,"height":1000000000},"decelerationRate":0.99999}"#),
+      request(4, "view/addSubview", #"{"superview":"w","view":"s"}"#),
+      request(5, "clock/configure", #"{"fps":1000}"#),
+    ]
+    try daemon.write(setup.joined())
+    for id in 1...5 { #expect(daemon.readLine(timeout: 30)?.hasPrefix(#"{"id":\#(id),"#) == true) }
+    return daemon
+  }
+
   /// A ping and a long fling (1000 fps, rate 0.99999, and no frame limit to speak of: about 850,000 frames in one
   /// turn, seconds even in a release build) sent in one write:
   /// the ping's reply is written before the fling runs, so it is read alone, with nothing of the fling's reply behind
   /// it; the fling's reply follows. Before, both were written together once the fling had finished (seconds later, or
   /// never if it hung).
   @Test func aFinishedReplyIsWrittenBeforeALongTurn() throws {
-    let daemon = try InteractiveDaemon(Self.unboundedFling)
-    let setup = [
-      Self.request(1, "window/create", #"{"id":"w"}"#),
-      Self.request(
-        2, "view/create", #"{"id":"s","kind":"UIScrollView","frame":{"x":0,"y":0,"width":390,"height":600}}"#),
-      Self.request(
-        3, "scroll/configure",
-        #"{"view":"s","contentSize":{"width":390,"height":1000000000},"decelerationRate":0.99999}"#),
-      Self.request(4, "view/addSubview", #"{"superview":"w","view":"s"}"#),
-      Self.request(5, "clock/configure", #"{"fps":1000}"#),
-    ]
-    try daemon.write(setup.joined())
-    for id in 1...5 { #expect(daemon.readLine(timeout: 30)?.hasPrefix(#"{"id":\#(id),"#) == true) }
+    let daemon = try Self.daemonWithALongScrollView()
 
     try daemon.write(
       Self.request(10, "daemon/ping") + Self.request(11, "scroll/fling", #"{"view":"s","velocity":{"x":0,"y":-5000}}"#))
@@ -46,17 +52,7 @@ import Testing
 
   /// The same through a batch: a batch holding a long method counts as long, so the ping before it is written first.
   @Test func aBatchHoldingALongCallIsLongToo() throws {
-    let daemon = try InteractiveDaemon(Self.unboundedFling)
-    try daemon.write(
-      Self.request(1, "window/create", #"{"id":"w"}"#)
-        + Self.request(
-          2, "view/create", #"{"id":"s","kind":"UIScrollView","frame":{"x":0,"y":0,"width":390,"height":600}}"#)
-        + Self.request(
-          3, "scroll/configure",
-          #"{"view":"s","contentSize":{"width":390,"height":1000000000},"decelerationRate":0.99999}"#)
-        + Self.request(4, "view/addSubview", #"{"superview":"w","view":"s"}"#)
-        + Self.request(5, "clock/configure", #"{"fps":1000}"#))
-    for id in 1...5 { #expect(daemon.readLine(timeout: 30)?.hasPrefix(#"{"id":\#(id),"#) == true) }
+    let daemon = try Self.daemonWithALongScrollView()
     let fling = Self.request(11, "scroll/fling", #"{"view":"s","velocity":{"x":0,"y":-5000}}"#).dropLast()
     try daemon.write(
       Self.request(10, "daemon/ping") + "[" + #"{"jsonrpc":"2.0","method":"daemon/ping"}"# + "," + fling + "]\n")

@@ -90,12 +90,9 @@ import Testing
     #expect(page?["frame"] == ["x": 0, "y": 0, "width": 390, "height": 844])
   }
 
-  /// A constraint that reads a subview which autoresizes with it (p.width = c.width + 10, c flexibleWidth) feeds on
-  /// itself: each layout round grows both by 10. The turn's end stops it after one pass with a warning; in manual
-  /// clock mode it grew by 80 before every reply, a refused one included.
-  @Test func aLayoutFeedingOnItselfStopsAtTheTurnsEnd() {
-    let session = TestSession()
-    session.call("clock/configure", ["mode": "manual"])
+  /// Window `w` holding `p` (100 × 100), which holds `c` (100 × 100, flexible width): a constraint on `p` that reads
+  /// `c` feeds on itself.
+  static func addParentWithAutoresizingChild(_ session: TestSession) {
     session.call("window/create", ["id": "w"])
     session.call("view/create", ["id": "p", "frame": ["x": 0, "y": 0, "width": 100, "height": 100]])
     session.call(
@@ -103,6 +100,15 @@ import Testing
       ["id": "c", "frame": ["x": 0, "y": 0, "width": 100, "height": 100], "autoresizingMask": ["flexibleWidth"]])
     session.call("view/addSubview", ["superview": "p", "view": "c"])
     session.call("view/addSubview", ["superview": "w", "view": "p"])
+  }
+
+  /// A constraint that reads a subview which autoresizes with it (p.width = c.width + 10, c flexibleWidth) feeds on
+  /// itself: each layout round grows both by 10. The turn's end stops it after one pass with a warning; in manual
+  /// clock mode it grew by 80 before every reply, a refused one included.
+  @Test func aLayoutFeedingOnItselfStopsAtTheTurnsEnd() {
+    let session = TestSession()
+    session.call("clock/configure", ["mode": "manual"])
+    Self.addParentWithAutoresizingChild(session)
     let added = session.call(
       "layout/addConstraints",
       [
@@ -123,13 +129,7 @@ import Testing
   /// again, and frames stop at the ±1e9 bound of coordinates (they reached 1e36 after 8 such turns, then infinity).
   @Test func framesStayWithinTheCoordinateBound() {
     let session = TestSession()
-    session.call("window/create", ["id": "w"])
-    session.call("view/create", ["id": "p", "frame": ["x": 0, "y": 0, "width": 100, "height": 100]])
-    session.call(
-      "view/create",
-      ["id": "c", "frame": ["x": 0, "y": 0, "width": 100, "height": 100], "autoresizingMask": ["flexibleWidth"]])
-    session.call("view/addSubview", ["superview": "p", "view": "c"])
-    session.call("view/addSubview", ["superview": "w", "view": "p"])
+    Self.addParentWithAutoresizingChild(session)
     session.call(
       "layout/addConstraints",
       ["constraints": [["item": "p", "attribute": "width", "toItem": "c", "multiplier": 3]]])
