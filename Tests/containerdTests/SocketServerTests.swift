@@ -197,4 +197,19 @@ import Testing
     #expect(watcher.waitForExit(timeout: 20) == 0)
     #expect(stopping.waitForExit() == 0)
   }
+
+  /// The socket path appears only once the daemon listens: a client that connects the moment the file exists is
+  /// accepted every time, and no staging file is left beside it. Before, the path was bound a moment before
+  /// `listen`, and a fast client got ECONNREFUSED (a CI run failed on it).
+  @Test func theSocketPathAppearsOnlyOnceItAccepts() throws {
+    for attempt in 0..<20 {
+      let (served, path, _) = try serve()
+      let client = try SocketClient(path: path)
+      try client.send(Self.request(attempt, "daemon/shutdown"))
+      #expect(client.readLine() == #"{"id":\#(attempt),"jsonrpc":"2.0","result":{}}"#)
+      #expect(served.waitForExit() == 0)
+      let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["stderr"])
+    }
+  }
 }

@@ -137,13 +137,44 @@ public struct UnixSocketServer {
     let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard listener >= 0 else { return .cannotListen("socket", errno) }
     defer { close(listener) }
-    if lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK { unlink(path) }
-    let bound = withUnsafePointer(to: &address) { pointer in
+    // The socket is bound under a sibling name and renamed to `path` once it listens, so that the path never names a
+    // socket that refuses connections: a client that waits for the file and connects at once is always accepted.
+    // A path too long for a sibling name is bound directly (and appears a moment before it listens).
+    let staging = path + ".\(getpid()).listening"
+    var stagingAddress = address
+    let staged = Array(staging.utf8).count < MemoryLayout.size(ofValue: address.sun_path)
+    if staged {
+      withUnsafeMutableBytes(of: &stagingAddress.sun_path) { raw in
+        raw.copyBytes(from: Array(staging.utf8))
+        raw[staging.utf8.count] = 0
+      }
+      unlink(staging)
+    } else if lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK {
+      unlink(path)
+    }
+    let bound = withUnsafePointer(to: &stagingAddress) { pointer in
       pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
       }
     }
     guard bound == 0 else { return .cannotListen("bind", errno) }
+    guard listen(listener, 16) == 0 else {
+      let code = errno
+      unlink(staged ? staging : path)
+      return .cannotListen("listen", code)
+    }
+    if staged {
+      // A regular file or directory put at `path` meanwhile is still the user's: only a socket is replaced.
+      if lstat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFSOCK {
+        unlink(staging)
+        return .notASocket
+      }
+      guard rename(staging, path) == 0 else {
+        let code = errno
+        unlink(staging)
+        return .cannotListen("rename", code)
+      }
+    }
     // The path goes before the connections close, so that a client seeing end of input finds it gone: `connect` tells
     // a daemon that stopped from one that died (whose socket file stays).
     var unlinked = false
@@ -152,7 +183,6 @@ public struct UnixSocketServer {
       unlinked = true
     }
     defer { removePath() }
-    guard listen(listener, 16) == 0 else { return .cannotListen("listen", errno) }
 
     var clients: [Client] = []
     var accepted = 0
