@@ -7,11 +7,15 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The layers, bottom up (Documentation/Modules.md has the picture). Each target lists only what it may use, so the
+/// compiler keeps the arrows: the engine depends on nothing, only ContainerJSON sees jansson, the protocol knows no
+/// I/O, the transport no engine, and the server (ContainerRPC) maps the wire onto the engine.
 let package = Package(
   name: "containerd",
   products: [
     .executable(name: "containerd", targets: ["containerd"]),
     .library(name: "ContainerRPC", targets: ["ContainerRPC"]),
+    .library(name: "ContainerEngine", targets: ["ContainerEngine"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,27 +24,72 @@ let package = Package(
   targets: [
     // MARK: - CJansson
 
-    /// jansson, the C JSON library; only `Sources/ContainerRPC/JSON/` imports it.
+    /// jansson, the C JSON library; only ContainerJSON imports it.
     .systemLibrary(
       name: "CJansson",
       pkgConfig: "jansson",
       providers: [.apt(["libjansson-dev"])]
     ),
 
+    // MARK: - ContainerEngine
+
+    /// The headless UIKit model: controllers, views, appearance, containers, scroll physics, tables, layout. No
+    /// dependencies at all (no JSON, no protocol, no Foundation; Glibc for its math functions only).
+    .target(
+      name: "ContainerEngine",
+      dependencies: [],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "ContainerEngineTests",
+      dependencies: ["ContainerEngine"],
+      swiftSettings: upcomingFeatures
+    ),
+
+    // MARK: - ContainerJSON
+
+    /// JSON values, parsed and encoded by jansson.
+    .target(
+      name: "ContainerJSON",
+      dependencies: ["CJansson"],
+      swiftSettings: upcomingFeatures
+    ),
+
+    // MARK: - ContainerProtocol
+
+    /// The wire vocabulary: messages, errors, the method registry and schemas, event kinds. No I/O.
+    .target(
+      name: "ContainerProtocol",
+      dependencies: ["ContainerJSON", "ContainerEngine"],
+      swiftSettings: upcomingFeatures
+    ),
+
+    // MARK: - ContainerTransport
+
+    /// Bytes ⇄ messages: framing, the connection pump, stdio and the Unix socket server. No engine.
+    .target(
+      name: "ContainerTransport",
+      dependencies: ["ContainerProtocol", "ContainerJSON"],
+      swiftSettings: upcomingFeatures
+    ),
+
     // MARK: - ContainerRPC
 
-    /// JSON layer, wire protocol, transport, server and the UIKit engine.
+    /// The server: typed requests onto engine calls, turns, events, scenes and scenarios.
     .target(
       name: "ContainerRPC",
       dependencies: [
-        "CJansson",
+        "ContainerJSON",
+        "ContainerProtocol",
+        "ContainerTransport",
+        "ContainerEngine",
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "ContainerRPCTests",
-      dependencies: ["ContainerRPC", "ContainerRPCTestSupport"],
+      dependencies: ["ContainerRPC", "ContainerRPCTestSupport", "ContainerJSON", "ContainerProtocol", "ContainerTransport", "ContainerEngine"],
       swiftSettings: upcomingFeatures
     ),
 
@@ -49,7 +98,7 @@ let package = Package(
     /// Shared test doubles: in-memory client, binary runner.
     .target(
       name: "ContainerRPCTestSupport",
-      dependencies: ["ContainerRPC"],
+      dependencies: ["ContainerRPC", "ContainerJSON", "ContainerProtocol", "ContainerTransport", "ContainerEngine"],
       swiftSettings: upcomingFeatures
     ),
 
@@ -60,6 +109,10 @@ let package = Package(
       name: "containerd",
       dependencies: [
         "ContainerRPC",
+        "ContainerJSON",
+        "ContainerProtocol",
+        "ContainerTransport",
+        "ContainerEngine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -67,7 +120,7 @@ let package = Package(
     ),
     .testTarget(
       name: "containerdTests",
-      dependencies: ["containerd", "ContainerRPCTestSupport"],
+      dependencies: ["containerd", "ContainerRPCTestSupport", "ContainerJSON", "ContainerProtocol", "ContainerTransport", "ContainerEngine"],
       swiftSettings: upcomingFeatures
     ),
 
@@ -79,6 +132,10 @@ let package = Package(
       name: "containerd-fuzz",
       dependencies: [
         "ContainerRPC",
+        "ContainerJSON",
+        "ContainerProtocol",
+        "ContainerTransport",
+        "ContainerEngine",
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: upcomingFeatures

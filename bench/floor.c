@@ -7,7 +7,7 @@
  * with few large write(2) calls. There are no shortcuts (no string templating, no skipping the parse): the figure
  * is what a careful C program gets from jansson, so `swift/C` measures the daemon's own overhead on top.
  *
- * Reading and writing follow Sources/ContainerRPC/Transport/StdioConnection.swift: read(2) 64 KiB chunks, flush
+ * Reading and writing follow Sources/ContainerTransport/StdioConnection.swift: read(2) 64 KiB chunks, flush
  * when the output passes 64 KiB, when poll(2) with a zero timeout says no more input is ready, and at end of input.
  *
  * Build: cc -O2 bench/floor.c $(pkg-config --cflags --libs jansson) -o bench/out/floor

@@ -1,4 +1,8 @@
+public import ContainerEngine
+public import ContainerJSON
+public import ContainerProtocol
 public import ContainerRPC
+public import ContainerTransport
 import Testing
 
 /// A client session against an in-process server: send calls, get back the events written before the response and

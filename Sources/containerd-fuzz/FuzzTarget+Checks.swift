@@ -1,4 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
+import ContainerTransport
 
 /// The checks `FuzzTarget.run` makes on what a run wrote (Documentation/Testing.md, "Fuzzing"); a broken one traps.
 extension FuzzTarget {

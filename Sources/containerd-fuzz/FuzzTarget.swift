@@ -1,4 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
+import ContainerTransport
 import Logging
 
 #if canImport(Glibc)

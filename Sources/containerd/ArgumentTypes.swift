@@ -1,5 +1,9 @@
 public import ArgumentParser
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
+import ContainerTransport
 public import Logging
 
 // MARK: - Argument types

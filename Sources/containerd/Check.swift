@@ -1,5 +1,9 @@
 import ArgumentParser
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
+import ContainerTransport
 import Foundation
 
 /// `containerd check FILE…`: runs scenario files, each scenario against a fresh world, one line per scenario, a

@@ -1,5 +1,9 @@
 import ArgumentParser
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
+import ContainerTransport
 
 #if canImport(Glibc)
   import Glibc

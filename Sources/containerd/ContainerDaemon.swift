@@ -1,5 +1,9 @@
 import ArgumentParser
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
+import ContainerTransport
 import Logging
 
 #if canImport(Glibc)

@@ -1,5 +1,9 @@
 import ArgumentParser
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
+import ContainerTransport
 import Foundation
 
 /// `containerd record --output FILE`: serves stdin like the daemon (lines framing), answering as usual on stdout, and

@@ -1,4 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
+import ContainerTransport
 import Foundation
 import Testing
 

@@ -1,3 +1,8 @@
+public import ContainerEngine
+public import ContainerJSON
+public import ContainerProtocol
+public import ContainerTransport
+
 /// Events as short lines, the notation of tests, scenario files and the `--pretty` output:
 /// `child.viewWillAppear R6`, `child.didMove(parent) R4`, `warning: … R16`, `t.cellForRow(0,3) #2 reused`,
 /// `offset t 0,628 keyboard`; other events as their JSON text.

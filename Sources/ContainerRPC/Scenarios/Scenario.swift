@@ -1,3 +1,8 @@
+public import ContainerEngine
+public import ContainerJSON
+public import ContainerProtocol
+public import ContainerTransport
+
 /// Scenario files for `containerd check` (Documentation/Scenarios.md): steps of calls, each with optional
 /// expectations, run against a fresh world.
 public struct Scenario: Sendable {

@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// Runs scenarios against a fresh in-process server each (the same code path as the daemon's stdio loop:
 /// framing, dispatch, events, responses), and reports what failed.
 public struct ScenarioRunner {

@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// The one place engine errors become wire errors (STYLE.md §13).
 extension RPCError {
   init(_ error: EngineError) {

@@ -1,3 +1,8 @@
+public import ContainerEngine
+public import ContainerJSON
+public import ContainerProtocol
+public import ContainerTransport
+
 /// `--pretty`: replies and events as aligned text for people, on stderr beside the protocol, or on stdout instead of
 /// it (never mixed with protocol on one stream).
 public final class PrettyHandler: MessageHandler {

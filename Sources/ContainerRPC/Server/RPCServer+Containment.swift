@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// `containment/*` and `appearance/*`.
 extension RPCServer {
   func containmentAddChild(_ params: Params) throws(RPCError) -> JSONValue {

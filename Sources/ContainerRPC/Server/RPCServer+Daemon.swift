@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// `daemon/*`: identity, limits and shutdown.
 extension RPCServer {
   func daemonInfo() -> JSONValue {

@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// Event streaming: subscriptions, `seq`/`time`, and the wire form of engine events (PROTOCOL.md §5).
 extension RPCServer {
   /// Writes the engine's pending events to `sink`, in order, numbering those the client subscribed to.

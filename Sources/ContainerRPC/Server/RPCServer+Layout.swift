@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// `window/resize`, `view/hitTest`, `view/configure`, `layout/*` (UIKIT_RULES.md R30).
 extension RPCServer {
   func windowResize(_ params: Params) throws(RPCError) -> JSONValue {

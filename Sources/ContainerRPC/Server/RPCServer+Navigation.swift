@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// `navigation/*` (UIKIT_RULES.md R18–R22).
 extension RPCServer {
   func navigationPush(_ params: Params) throws(RPCError) -> JSONValue {

@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// `paging/*` and `behavior/*` (SCROLL_RULES.md §3–§5).
 extension RPCServer {
   func pagingGet(_ params: Params) throws(RPCError) -> JSONValue {

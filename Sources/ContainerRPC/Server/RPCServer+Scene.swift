@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// `scene/load`: builds a whole scene in one turn, like a storyboard (Documentation/Scenes.md).
 extension RPCServer {
   func sceneLoad(_ params: Params) throws(RPCError) -> JSONValue {
@@ -181,7 +186,7 @@ struct SceneBuilder {
   }
 
   /// Creates the controller, its view (when the scene describes it), its embedded children and its stack or tabs.
-  mutating func build(_ node: SceneDocument.ControllerNode) throws(EngineError) -> ContainerRPC.ControllerNode {
+  mutating func build(_ node: SceneDocument.ControllerNode) throws(EngineError) -> ContainerEngine.ControllerNode {
     let controller = try engine.createController(
       id: preferredID(node.id, node.name, pagingContainer: node.kind == "PagingContainerViewController"),
       kind: node.kind, className: node.className, title: node.title,
@@ -204,7 +209,7 @@ struct SceneBuilder {
       tableModels.append(("\(controller.id).view", table.models))
     }
     if let paging = node.paging {
-      var pages: [ContainerRPC.ControllerNode] = []
+      var pages: [ContainerEngine.ControllerNode] = []
       for page in node.pages { pages.append(try build(page)) }
       try engine.configurePaging(
         controller, headerHeight: paging.height, titleBarHeight: paging.titleBarHeight,
@@ -217,7 +222,7 @@ struct SceneBuilder {
       try engine.embed(built, in: controller, container: containerRef, frame: frame)
     }
     if !node.stack.isEmpty {
-      var stack: [ContainerRPC.ControllerNode] = []
+      var stack: [ContainerEngine.ControllerNode] = []
       for item in node.stack { stack.append(try build(item)) }
       if node.kind == "UITabBarController" {
         try engine.setTabs(stack, of: controller)

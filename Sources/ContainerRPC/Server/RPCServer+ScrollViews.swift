@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// `scroll/*` (SCROLL_RULES.md §2.4, §2.6, §2.7).
 extension RPCServer {
   static func point(_ value: JSONValue?) -> Point? {

@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// `table/*` (SCROLL_RULES.md §2.8).
 extension RPCServer {
   static func json(_ path: IndexPath) -> JSONValue {

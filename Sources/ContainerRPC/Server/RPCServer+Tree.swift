@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// `world/*`, `window/*`, `controller/*`, `view/*` and `clock/*`: objects and the view tree.
 extension RPCServer {
   // MARK: - Decoding helpers
@@ -273,8 +278,8 @@ extension RPCServer {
 
   func controllerConfigure(_ params: Params) throws(RPCError) -> JSONValue {
     let controller = try controller(params, "controller")
-    if let forwards = params["forwardsAppearance"]?.boolValue { controller.forwardsAppearance = forwards }
-    if let title = params["title"]?.stringValue { controller.title = title }
+    if let forwards = params["forwardsAppearance"]?.boolValue { engine.setForwardsAppearance(controller, forwards) }
+    if let title = params["title"]?.stringValue { engine.setTitle(controller, title) }
     if let clears = params["clearsSelectionOnViewWillAppear"]?.boolValue {
       engine.setClearsSelectionOnViewWillAppear(controller, clears)
     }

@@ -1,3 +1,7 @@
+public import ContainerEngine
+public import ContainerJSON
+public import ContainerProtocol
+public import ContainerTransport
 public import Logging
 
 /// Runs JSON-RPC calls against the engine and writes replies and events to a sink.

@@ -1,3 +1,8 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
+import ContainerTransport
+
 /// `scene/load` documents: a storyboard-like description of windows, controllers (nested, of every kind) and views,
 /// validated whole before anything is built (see Documentation/Scenes.md).
 ///

@@ -1,3 +1,8 @@
+public import ContainerEngine
+public import ContainerJSON
+public import ContainerProtocol
+public import ContainerTransport
+
 /// One world (an engine and the JSON-side state that goes with it) and the clients attached to it. With stdio there
 /// is one client; `serve --listen` attaches several: each has its own `RPCServer` (subscriptions, `seq`, framing),
 /// and the events of any client's turn are written to every client by its own subscriptions.

@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// Auto Layout through `layout/*`: constraints between anchors and safe-area guides, solved by the Cassowary solver,

@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// The swipe-back gesture (UIKIT_RULES.md R23, R24) and seed 001's swipe-back detection.

@@ -1,6 +1,10 @@
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
+@testable import ContainerEngine
 @testable import ContainerRPC
 
 /// The engine's invariant checks themselves (`testOnly_checkInvariants`, which `TestSession` runs after every call):

@@ -1,8 +1,12 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
+import ContainerTransport
 import Foundation
 import Testing
 
-/// The Cassowary solver (`Sources/ContainerRPC/Engine/Layout/Solver/`): known answers, errors, incremental
+/// The Cassowary solver (`Sources/ContainerEngine/Layout/Solver/`): known answers, errors, incremental
 /// behaviour, a differential test against kiwisolver and a 4,000-constraint build.
 @Suite struct LayoutSolverTests {
   /// A deterministic xorshift64* generator (no Foundation randomness, so every run sees the same systems).

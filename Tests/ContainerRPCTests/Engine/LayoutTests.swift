@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// Frames, autoresizing, layout passes (R30), rotation and hit testing (UIKIT_RULES.md §2.10).

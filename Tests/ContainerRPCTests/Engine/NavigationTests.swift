@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// UINavigationController push, pop, popTo, popToRoot, setViewControllers (UIKIT_RULES.md R18–R22), exact orders.

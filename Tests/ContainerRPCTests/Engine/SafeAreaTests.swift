@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// `UIViewController.additionalSafeAreaInsets` and the safe area it adds to (SCROLL_RULES.md §2.4, §5 item 3).

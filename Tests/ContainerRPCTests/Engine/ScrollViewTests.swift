@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// UIScrollView insets, range and programmatic scrolling (SCROLL_RULES.md §2.4, §2.6, §2.7).

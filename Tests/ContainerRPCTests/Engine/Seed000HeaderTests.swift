@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// Seed 000's four ways to keep a header fixed above a scrolling table, each laid out (autoresizing or Auto Layout,

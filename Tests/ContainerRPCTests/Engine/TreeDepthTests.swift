@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// The tree depth limit (Engine+TreeDepth.swift, PROTOCOL.md §6 -32002): with `maxTreeDepth` 4, a view may have at

@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// Issue 19's cycles: calls that used to close a cycle in the presentation chain, the view tree or the page lists (and

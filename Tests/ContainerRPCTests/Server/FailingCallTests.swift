@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// PROTOCOL.md §6: a call that fails changes nothing and emits nothing, and a read finds a quiet world. Each test

@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// What scripts/fuzz found (Documentation/Testing.md, "Fuzzing"), minimized: the literal input, split as the reads

@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// Numbers that would overflow the engine's arithmetic are refused at the wire (PROTOCOL.md §6: a precise -32602 that

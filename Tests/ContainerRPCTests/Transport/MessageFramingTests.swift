@@ -1,5 +1,9 @@
+import ContainerEngine
+import ContainerJSON
+import ContainerProtocol
 import ContainerRPC
 import ContainerRPCTestSupport
+import ContainerTransport
 import Testing
 
 /// The framer cuts any split of a byte stream into the same messages, in both framings.

@@ -1,0 +1,59 @@
+// The paging container's configuration and state (see Engine+Paging.swift).
+
+extension Engine {
+  /// The container's configuration and state.
+  public final class PagingState {
+    public enum HeaderFormula: String, Sendable, CaseIterable {
+      /// YSM's KVO formula (§3.1), from the current page's offset alone.
+      case absolute
+      /// HJTabViewController's incremental formula (§3.2), path dependent.
+      case delta
+    }
+    public enum PageSwitchOffset: String, Sendable, CaseIterable {
+      /// YSM: the incoming page's offset is forced to −(header.y + H), its content top right under the header.
+      case forced
+      /// HJ: only a page whose content top would sit below the header's bottom is moved up to it; deeper ones stay.
+      case keepDeeper
+    }
+    public internal(set) var headerHeight: Double
+    public internal(set) var titleBarHeight: Double
+    public internal(set) var hangingHeight: Double
+    public internal(set) var formula: HeaderFormula
+    public internal(set) var switchOffset: PageSwitchOffset
+    /// The short-list fix (HJ's BottomInset plugin): a bottom inset so any list can scroll until the header pins.
+    public internal(set) var shortListInset: Bool
+    public internal(set) var pages: [ControllerNode] = []
+    /// The selected page (as soon as `paging/select` returns; at drag end; after settling).
+    public internal(set) var index = 0
+    package weak var header: ViewNode?
+    weak var titleBar: ViewNode?
+    weak var pager: ViewNode?
+    /// Pages whose view is in the pager now, by controller.
+    var attached = Set<ObjectIdentifier>()
+    /// Pages set up once (child, observed, inset).
+    var prepared = Set<ObjectIdentifier>()
+    /// Each page scroll view's bottom inset before the short-list fix.
+    var originalBottomInset: [ObjectIdentifier: Double] = [:]
+    /// Set while a page is being attached: its offset is being set up to match the header, which must not move.
+    var attaching = false
+    /// The delta formula's last offset (HJ's `_contentOffsetY`), taken from the page when it is observed first.
+    var lastOffsetY: Double?
+    /// The pager size the pages were last laid out for (nil before the first layout).
+    var pageSize: Size?
+
+    /// H: the header's full height (user header + title bar).
+    public var fullHeight: Double { headerHeight + titleBarHeight }
+
+    init(
+      headerHeight: Double, titleBarHeight: Double, hangingHeight: Double, formula: HeaderFormula,
+      switchOffset: PageSwitchOffset, shortListInset: Bool
+    ) {
+      self.headerHeight = headerHeight
+      self.titleBarHeight = titleBarHeight
+      self.hangingHeight = hangingHeight
+      self.formula = formula
+      self.switchOffset = switchOffset
+      self.shortListInset = shortListInset
+    }
+  }
+}

@@ -1,0 +1,38 @@
+public import ContainerEngine
+import ContainerJSON
+
+/// The kinds of events a client can subscribe to (PROTOCOL.md §5).
+public enum EventKind: String, Sendable, CaseIterable, Comparable {
+  case lifecycle, completion, warning, offset, scroll, layout, table
+
+  /// Subscribed by default: `lifecycle` and `warning`.
+  public static let defaults: Set<EventKind> = [.lifecycle, .warning]
+
+  public static func < (lhs: EventKind, rhs: EventKind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The engine's category for this kind (the events `Engine.recordedEvents` builds).
+  public var category: EngineEvent.Category {
+    switch self {
+    case .lifecycle: return .lifecycle
+    case .completion: return .completion
+    case .warning: return .warning
+    case .offset: return .offset
+    case .scroll: return .scroll
+    case .layout: return .layout
+    case .table: return .table
+    }
+  }
+
+  /// The kind of an engine category (the inverse of `category`).
+  public init(_ category: EngineEvent.Category) {
+    switch category {
+    case .lifecycle: self = .lifecycle
+    case .completion: self = .completion
+    case .warning: self = .warning
+    case .offset: self = .offset
+    case .scroll: self = .scroll
+    case .layout: self = .layout
+    case .table: self = .table
+    }
+  }
+}

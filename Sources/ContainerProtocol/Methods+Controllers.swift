@@ -1,0 +1,259 @@
+import ContainerEngine
+import ContainerJSON
+
+/// The controller-side engine methods of PROTOCOL.md §4: appearance, behaviours, classes, the clock, containment,
+/// controllers, events, navigation, paging, presentation, tabs, windows and the world. `Methods.all` sorts them
+/// together with ``viewMethods`` and the daemon's methods.
+extension Methods {
+  /// The summary of `additionalSafeAreaInsets` on `controller/create` and `controller/configure`.
+  static let additionalSafeAreaInsetsSummary =
+    "UIViewController.additionalSafeAreaInsets, added to the root view's safe area (default zero)"
+
+  static let controllerMethods: [MethodSpec] = [
+    MethodSpec(
+      "appearance/begin", "beginAppearanceTransition(_:animated:) (R11, R13, R14, R16).",
+      params: .fields([
+        .init("controller", .id, required: true), .init("isAppearing", .boolean, required: true),
+        .init("animated", .boolean, default: false),
+      ])),
+    MethodSpec(
+      "appearance/callDirectly",
+      "Calls viewWillAppear/viewDidAppear/viewWillDisappear/viewDidDisappear directly, as app code must not (R12).",
+      params: .fields([
+        .init("controller", .id, required: true),
+        .init(
+          "callback", .enumeration(["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]),
+          required: true),
+        .init("animated", .boolean, default: false),
+      ])),
+    MethodSpec(
+      "appearance/end", "endAppearanceTransition() (R13, R16).",
+      params: .fields([.init("controller", .id, required: true)])),
+    MethodSpec(
+      "behavior/add",
+      "A reaction run synchronously inside scrollViewDidScroll: pinToTop, floatOverContent, followOffset.",
+      params: .fields([
+        .init("id", .id),
+        .init("kind", .enumeration(["pinToTop", "floatOverContent", "followOffset"]), required: true),
+        .init("view", .id, required: true), .init("scrollView", .id, required: true),
+        .init("offset", .coordinate, default: 0, "pinToTop: y = contentOffset.y + offset"),
+        .init("factor", .number(minimum: -1000, maximum: 1000), default: 1, "followOffset: y = y0 − factor·Δoffset"),
+        .init("minY", .coordinate), .init("maxY", .coordinate),
+      ]),
+      result: .object([.init("id", .string, required: true)])),
+    MethodSpec(
+      "behavior/remove", "Removes a behaviour.", params: .fields([.init("id", .id, required: true)])),
+    MethodSpec(
+      "class/register", "Declares a view controller subclass, for the auto container's NSClassFromString (seed 000).",
+      params: .fields([
+        .init("name", .string, required: true),
+        .init(
+          "kind", .enumeration(["UIViewController", "UINavigationController", "UITabBarController"]),
+          default: "UIViewController"),
+        .init("view", .object([.init("kind", .enumeration(viewKinds))])),
+        .init("conformsToContainerProtocol", .boolean, default: true),
+      ])),
+    MethodSpec(
+      "clock/advance", "Advances the virtual clock by ms (manual mode drives animations with it).",
+      params: .fields([.init("ms", .number(minimum: 0, maximum: 1e15), required: true)]),
+      result: .object([.init("now", .number(), required: true)])),
+    MethodSpec(
+      "clock/configure", "Clock mode (auto or manual) and frame rate.",
+      params: .fields([
+        .init("mode", .enumeration(["auto", "manual"])), .init("fps", .integer(minimum: 1, maximum: 1000)),
+      ])),
+    MethodSpec("clock/now", "The virtual time in ms.", result: .object([.init("now", .number(), required: true)])),
+    MethodSpec(
+      "containment/addChild", "parent.addChild(child): willMove(toParent:) automatically (R4, R5).",
+      params: .fields([.init("parent", .id, required: true), .init("child", .id, required: true)])),
+    MethodSpec(
+      "containment/didMove", "child.didMove(toParent:), the container's own call (R4).",
+      params: .fields([.init("child", .id, required: true), .init("parent", .nullable(.id), required: true)])),
+    MethodSpec(
+      "containment/embed", "addChild, container.addSubview(child.view), didMove — one turn (R4, R6, R7, R8).",
+      params: .fields([
+        .init("parent", .id, required: true), .init("child", .id, required: true),
+        .init("container", .id, "a view; default parent.view"), .init("frame", .rect),
+      ])),
+    MethodSpec(
+      "containment/removeFromParent", "child.removeFromParent(): didMove(toParent: nil) automatically (R4).",
+      params: .fields([.init("child", .id, required: true)])),
+    MethodSpec(
+      "containment/transition",
+      "transition(from:to:duration:options:animations:completion:) (R17); completion as event/completion.",
+      params: .fields([
+        .init("parent", .id, required: true), .init("from", .id, required: true), .init("to", .id, required: true),
+        .init("duration", .number(minimum: 0, maximum: 3600), default: 0),
+        .init("options", .any, "UIView.AnimationOptions; accepted and ignored (no visual effect is modelled)"),
+      ])),
+    MethodSpec(
+      "containment/unembed", "willMove(toParent: nil), view.removeFromSuperview(), removeFromParent (R4, R6, R7, R8).",
+      params: .fields([.init("child", .id, required: true)])),
+    MethodSpec(
+      "containment/willMove", "child.willMove(toParent:), the container's own call (R4).",
+      params: .fields([.init("child", .id, required: true), .init("parent", .nullable(.id), required: true)])),
+    MethodSpec(
+      "controller/configure",
+      "Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title, additionalSafeAreaInsets.",
+      params: .fields([
+        .init("controller", .id, required: true), .init("forwardsAppearance", .boolean), .init("title", .string),
+        .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController"),
+        .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
+      ])),
+    MethodSpec(
+      "controller/create", "A view controller; its view is not loaded until named (R1).",
+      params: .fields([
+        .init("id", .id),
+        .init(
+          "kind",
+          .enumeration([
+            "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
+            "AutoContainerViewController", "PagingContainerViewController",
+          ]),
+          default: "UIViewController"),
+        .init("tableView", .id, "UITableViewController: an overridden tableView (a UITableView), seed 002"),
+        .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController (default true)"),
+        .init("scrollView", .id, "a page's scroll view when its root view is not one (YSM's childScrollView)"),
+        .init(
+          "header",
+          .object([
+            .init("height", .length, required: true), .init("titleBarHeight", .length, default: 44),
+            .init("hangingHeight", .length, default: 0),
+          ]), "PagingContainerViewController: header height H = height + titleBarHeight"),
+        .init("pages", .array(.id), "PagingContainerViewController: the page controllers"),
+        .init("headerFormula", .enumeration(["absolute", "delta"]), "PagingContainerViewController (absolute)"),
+        .init("pageSwitchOffset", .enumeration(["forced", "keepDeeper"]), "PagingContainerViewController (forced)"),
+        .init("shortListInset", .boolean, "PagingContainerViewController: short lists can pin the header (true)"),
+        .init("root", .id, "UINavigationController: the root view controller"),
+        .init("controllers", .array(.id), "UITabBarController: the tabs"),
+        .init("selectedIndex", .integer(minimum: 0), "UITabBarController: the selected tab"),
+        .init("className", .string), .init("title", .string), .init("restorationIdentifier", .string),
+        .init("forwardsAppearance", .boolean, default: true),
+        .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
+        .init("view", .object([.init("kind", .enumeration(viewKinds))])),
+      ]),
+      result: .object([.init("id", .string, required: true), .init("view", .string, required: true)])),
+    MethodSpec(
+      "controller/destroy", "Forgets a controller; refused while it is in a hierarchy.",
+      params: .fields([.init("controller", .id, required: true)])),
+    MethodSpec(
+      "controller/get", "State of a controller; never loads its view.",
+      params: .fields([.init("controller", .id, required: true)]), result: .map(.any)),
+    MethodSpec(
+      "controller/loadView", "The same as reading controller.view (R1, R3).",
+      params: .fields([.init("controller", .id, required: true)]),
+      result: .object([.init("view", .string, required: true)])),
+    MethodSpec(
+      "controller/unloadView", "controller.view = nil (R2); refused while the view is in a hierarchy.",
+      params: .fields([.init("controller", .id, required: true)])),
+    MethodSpec(
+      "events/subscribe", "Adds event kinds (and optionally limits events to some objects).",
+      params: .fields([
+        .init("kinds", .array(.enumeration(EventKind.allCases.map(\.rawValue) + ["all"])), required: true),
+        .init("objects", .array(.id)),
+      ])),
+    MethodSpec(
+      "events/unsubscribe", "Removes event kinds.",
+      params: .fields([
+        .init("kinds", .array(.enumeration(EventKind.allCases.map(\.rawValue) + ["all"])), required: true)
+      ])),
+    MethodSpec(
+      "navigation/interactivePop",
+      "The swipe-back gesture: begin, update (progress 0...1), finish or cancel (R23, R24).",
+      params: .fields([
+        .init("navigation", .id, required: true),
+        .init("action", .enumeration(["begin", "update", "finish", "cancel"]), required: true),
+        .init("progress", .number(minimum: 0, maximum: 1)),
+      ])),
+    MethodSpec(
+      "navigation/pop", "popViewController(animated:) (R18–R20); popped is null at the root.",
+      params: .fields([.init("navigation", .id, required: true), .init("animated", .boolean, default: true)]),
+      result: .object([.init("popped", .nullable(.string), required: true)])),
+    MethodSpec(
+      "navigation/popTo", "popToViewController(_:animated:) (R18–R20, R22).",
+      params: .fields([
+        .init("navigation", .id, required: true), .init("controller", .id, required: true),
+        .init("animated", .boolean, default: true),
+      ]),
+      result: .object([.init("popped", .array(.string), required: true)])),
+    MethodSpec(
+      "navigation/popToRoot", "popToRootViewController(animated:) (R18–R20).",
+      params: .fields([.init("navigation", .id, required: true), .init("animated", .boolean, default: true)]),
+      result: .object([.init("popped", .array(.string), required: true)])),
+    MethodSpec(
+      "navigation/push", "pushViewController(_:animated:) (R18–R20, R22).",
+      params: .fields([
+        .init("navigation", .id, required: true), .init("controller", .id, required: true),
+        .init("animated", .boolean, default: true),
+      ])),
+    MethodSpec(
+      "navigation/setViewControllers", "setViewControllers(_:animated:) (R18, R21).",
+      params: .fields([
+        .init("navigation", .id, required: true), .init("controllers", .array(.id), required: true),
+        .init("animated", .boolean, default: false),
+      ])),
+    MethodSpec(
+      "paging/get", "The selected index, the header's frame (container coordinates) and the pages.",
+      params: .fields([.init("container", .id, required: true)]), result: .map(.any)),
+    MethodSpec(
+      "paging/select", "A title tap: index set at once, the pager scrolls there (animated at constant velocity).",
+      params: .fields([
+        .init("container", .id, required: true), .init("index", .integer(minimum: 0), required: true),
+        .init("animated", .boolean, default: true),
+      ])),
+    MethodSpec(
+      "paging/setPages", "Replaces the pages; removed ones leave (willMove(nil), removeFromParent).",
+      params: .fields([.init("container", .id, required: true), .init("controllers", .array(.id), required: true)])),
+    MethodSpec(
+      "presentation/dismiss", "dismiss(animated:) (R27); completion as event/completion.",
+      params: .fields([.init("controller", .id, required: true), .init("animated", .boolean, default: true)])),
+    MethodSpec(
+      "presentation/present", "present(_:animated:) (R26–R28); completion as event/completion.",
+      params: .fields([
+        .init("presenter", .id, required: true), .init("controller", .id, required: true),
+        .init(
+          "style",
+          .enumeration([
+            "fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom",
+          ]), default: "pageSheet"),
+        .init("animated", .boolean, default: true),
+      ])),
+    MethodSpec(
+      "tab/select", "selectedIndex = index, or selectedViewController = controller (R25).",
+      params: .fields([
+        .init("tabBar", .id, required: true), .init("index", .integer(minimum: 0)), .init("controller", .id),
+      ])),
+    MethodSpec(
+      "tab/setViewControllers", "viewControllers = controllers (R3: only the selected tab loads).",
+      params: .fields([.init("tabBar", .id, required: true), .init("controllers", .array(.id), required: true)])),
+    MethodSpec(
+      "window/create", "A window, 390×844 with safe area 47/34 unless given.",
+      params: .fields([
+        .init("id", .id), .init("width", .length, default: 390),
+        .init("height", .length, default: 844), .init("safeArea", .insets),
+      ]),
+      result: .object([.init("id", .string, required: true)])),
+    MethodSpec(
+      "window/resize",
+      "A rotation or size change: viewWillTransition(to:) down the controller tree, new safe area, layout (R30).",
+      params: .fields([
+        .init("window", .id, required: true), .init("width", .length, required: true),
+        .init("height", .length, required: true),
+        .init("safeArea", .insets, "default: an iPhone's, portrait 47/34, landscape 47 left/right and 21 bottom"),
+      ])),
+    MethodSpec(
+      "window/setRoot", "window.rootViewController = controller; makeKeyAndVisible() (R1, R6, R7).",
+      params: .fields([.init("window", .id, required: true), .init("controller", .id, required: true)])),
+    MethodSpec(
+      "world/render",
+      "A wireframe of a window as SVG: frames at their scroll offsets, clipping, ids and classes, cells, keyboard.",
+      params: .fields([
+        .init("window", .id, required: true), .init("format", .enumeration(["svg"]), default: "svg"),
+      ]),
+      result: .object([.init("format", .string, required: true), .init("svg", .string, required: true)])),
+    MethodSpec("world/reset", "All objects gone, clock 0; subscriptions kept."),
+    MethodSpec(
+      "world/snapshot", "The whole world (or the subtree of root), deterministic.",
+      params: .fields([.init("root", .id)]), result: .map(.any)),
+  ]
+}
