@@ -54,7 +54,7 @@ import Testing
     #expect(
       output.lines == [
         "FAIL \(file): wrong expectations", #"  step 1 (window/create): result.id: expected "x", got "w""#,
-        #"  step 3 (window/setRoot): lifecycle: expected ["vc.viewWillAppear R6"], got ["vc.loadView R1", "vc.viewDidLoad R1", "vc.viewWillAppear R6", "vc.viewIsAppearing R30", "vc.viewDidAppear R7"]"#,
+        #"  step 3 (window/setRoot): lifecycle: expected ["vc.viewWillAppear R6"], got ["vc.loadView R1", "vc.viewDidLoad R1", "vc.viewWillAppear R6", "vc.viewIsAppearing R69", "vc.viewDidAppear R7"]"#,
         #"  step 4 (daemon/ping): expected an error, got result {"pong":true}"#, "0 passed, 1 failed",
       ])
     let xml = try String(contentsOfFile: report, encoding: .utf8)

@@ -41,7 +41,7 @@ import Testing
       "←    1              {\"id\":\"win\"}", "←    2              {\"id\":\"vc\",\"view\":\"vc.view\"}",
       "     1         0ms  vc.loadView R1", "     2         0ms  vc.viewDidLoad R1",
       "     3         0ms  vc.viewWillAppear R6",
-      "     4         0ms  vc.viewIsAppearing R30", "     5         0ms  vc.viewDidAppear R7", "←    3              {}",
+      "     4         0ms  vc.viewIsAppearing R69", "     5         0ms  vc.viewDidAppear R7", "←    3              {}",
       "←    4              error -32000 Unknown object: nope {\"id\":\"nope\"}",
     ]
     let text = try DaemonBinary.run(["--pretty", "stdout"], input: input)

@@ -104,9 +104,9 @@ window/setRoot {"window":"win","controller":"nav"}
       0ms  parent.loadView R1
       0ms  parent.viewDidLoad R1
       0ms  parent.viewWillAppear R10
-      0ms  nav.viewIsAppearing R30
+      0ms  nav.viewIsAppearing R69
       0ms  nav.viewDidAppear R7
-      0ms  parent.viewIsAppearing R30
+      0ms  parent.viewIsAppearing R69
       0ms  parent.viewDidAppear R10
       0ms  parent.didMove(nav) R20
 controller/create {"id":"left"}
@@ -116,7 +116,7 @@ containment/embed {"parent":"parent","child":"left","frame":{"x":0,"y":0,"width"
       0ms  left.viewDidLoad R1
       0ms  left.viewWillAppear R6
       0ms  left.didMove(parent) R4
-      0ms  left.viewIsAppearing R30
+      0ms  left.viewIsAppearing R69
       0ms  left.viewDidAppear R7
       0ms  left.didMove(parent) R8
 controller/create {"id":"right"}
@@ -126,7 +126,7 @@ containment/embed {"parent":"parent","child":"right","frame":{"x":195,"y":0,"wid
       0ms  right.viewDidLoad R1
       0ms  right.viewWillAppear R6
       0ms  right.didMove(parent) R4
-      0ms  right.viewIsAppearing R30
+      0ms  right.viewIsAppearing R69
       0ms  right.viewDidAppear R7
       0ms  right.didMove(parent) R8
 controller/create {"id":"detail","title":"Detail"}
@@ -141,7 +141,7 @@ navigation/push {"navigation":"nav","controller":"detail","animated":true}
     350ms  parent.viewDidDisappear R19
     350ms  left.viewDidDisappear R10
     350ms  right.viewDidDisappear R10
-    350ms  detail.viewIsAppearing R30
+    350ms  detail.viewIsAppearing R69
     350ms  detail.viewDidAppear R19
     350ms  detail.didMove(nav) R20' "$out"
 
@@ -157,7 +157,7 @@ expect "build-tree.sh --not-animated: the push on one instant" 'navigation/push 
       0ms  parent.viewDidDisappear R19
       0ms  left.viewDidDisappear R10
       0ms  right.viewDidDisappear R10
-      0ms  detail.viewIsAppearing R30
+      0ms  detail.viewIsAppearing R69
       0ms  detail.viewDidAppear R19
       0ms  detail.didMove(nav) R20' "$out"
 
@@ -179,7 +179,7 @@ expect "watch-events.sh layout: events and replies, one line each" '-> #1 {}
    3        0ms  lifecycle   p             viewWillAppear          R6
    4        0ms  lifecycle   p             viewWillLayoutSubviews  R30
    5        0ms  lifecycle   p             viewDidLayoutSubviews   R30
-   6        0ms  lifecycle   p             viewIsAppearing         R30
+   6        0ms  lifecycle   p             viewIsAppearing         R69
    7        0ms  lifecycle   p             viewDidAppear           R7
 -> #4 {}
 !! #5 error -32000: Unknown object: x
@@ -212,14 +212,14 @@ embed_table='SEQ  TIME  KIND       OBJECT  CALLBACK/CAUSE   RULE  DETAIL
 1    0     lifecycle  parent  loadView         R1    -
 2    0     lifecycle  parent  viewDidLoad      R1    -
 3    0     lifecycle  parent  viewWillAppear   R6    -
-4    0     lifecycle  parent  viewIsAppearing  R30   -
+4    0     lifecycle  parent  viewIsAppearing  R69   -
 5    0     lifecycle  parent  viewDidAppear    R7    -
 6    0     lifecycle  child   willMove         R4    parent=parent
 7    0     lifecycle  child   loadView         R1    -
 8    0     lifecycle  child   viewDidLoad      R1    -
 9    0     lifecycle  child   viewWillAppear   R6    isMovingToParent
 10   0     lifecycle  child   didMove          R4    parent=parent
-11   0     lifecycle  child   viewIsAppearing  R30   isMovingToParent
+11   0     lifecycle  child   viewIsAppearing  R69   isMovingToParent
 12   0     lifecycle  child   viewDidAppear    R7    isMovingToParent
 13   0     lifecycle  child   didMove          R8    parent=parent'
 "$rpc" 'window/create {"id":"win"}' 'controller/create {"id":"parent"}' 'window/setRoot {"window":"win","controller":"parent"}' \

@@ -116,7 +116,7 @@ extension Engine {
     case .callDid(let appearing):
       if appearing {
         if options.viewIsAppearing {
-          emit(controller, "viewIsAppearing", rule: "R30", animated: controller.appearanceAnimated)
+          emit(controller, "viewIsAppearing", rule: "R69", animated: controller.appearanceAnimated)
         }
         emit(controller, "viewDidAppear", rule: rule, animated: controller.appearanceAnimated)
         controller.isMovingToParent = false

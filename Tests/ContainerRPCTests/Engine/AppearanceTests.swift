@@ -37,7 +37,7 @@ import Testing
       ])
     #expect(
       session.call("appearance/end", ["controller": "child"]).trace == [
-        "child.viewIsAppearing R30", "child.viewDidAppear R13",
+        "child.viewIsAppearing R69", "child.viewDidAppear R13",
       ])
     #expect(session.call("controller/get", ["controller": "child"]).result?["appearance"] == "appeared")
   }
@@ -50,7 +50,7 @@ import Testing
     #expect(session.call("appearance/end", ["controller": "child"]).trace == [])
     #expect(
       session.call("appearance/end", ["controller": "child"]).trace == [
-        "child.viewIsAppearing R30", "child.viewDidAppear R13",
+        "child.viewIsAppearing R69", "child.viewDidAppear R13",
       ])
   }
 
@@ -65,7 +65,7 @@ import Testing
       + session.call("appearance/end", ["controller": "child"]).trace
     #expect(
       trace == [
-        "child.viewWillDisappear R11", "child.viewWillAppear R14", "child.viewIsAppearing R30",
+        "child.viewWillDisappear R11", "child.viewWillAppear R14", "child.viewIsAppearing R69",
         "child.viewDidAppear R13",
       ])
   }

@@ -25,7 +25,7 @@ import Testing
     let exchange = session.call("window/setRoot", ["window": "win", "controller": "parent"])
     #expect(
       exchange.trace == [
-        "parent.loadView R1", "parent.viewDidLoad R1", "parent.viewWillAppear R6", "parent.viewIsAppearing R30",
+        "parent.loadView R1", "parent.viewDidLoad R1", "parent.viewWillAppear R6", "parent.viewIsAppearing R69",
         "parent.viewDidAppear R7",
       ])
     #expect(
@@ -71,7 +71,7 @@ import Testing
     #expect(
       exchange.trace == [
         "child.willMove(parent) R4", "child.loadView R1", "child.viewDidLoad R1", "child.viewWillAppear R6",
-        "child.didMove(parent) R4", "child.viewIsAppearing R30", "child.viewDidAppear R7", "child.didMove(parent) R8",
+        "child.didMove(parent) R4", "child.viewIsAppearing R69", "child.viewDidAppear R7", "child.didMove(parent) R8",
       ])
     #expect(exchange.events[3]["params"]?["isMovingToParent"] == true)
     #expect(session.call("controller/get", ["controller": "child"]).result?["isMovingToParent"] == false)
@@ -104,7 +104,7 @@ import Testing
     let shown = session.call("window/setRoot", ["window": "win", "controller": "C"])
     #expect(
       shown.trace.filter { $0.contains("ppear") } == [
-        "C.viewWillAppear R6", "C.viewIsAppearing R30", "C.viewDidAppear R7",
+        "C.viewWillAppear R6", "C.viewIsAppearing R69", "C.viewDidAppear R7",
       ])
     #expect(shown.events.allSatisfy { $0["params"]?["isMovingFromParent"] != true })
     let replaced = session.call("window/setRoot", ["window": "win", "controller": "Z"])
@@ -138,8 +138,8 @@ import Testing
       ])
     #expect(
       session.call("window/setRoot", ["window": "win", "controller": "parent"]).trace == [
-        "parent.viewWillAppear R6", "child.viewWillAppear R10", "parent.viewIsAppearing R30",
-        "parent.viewDidAppear R7", "child.viewIsAppearing R30", "child.viewDidAppear R10",
+        "parent.viewWillAppear R6", "child.viewWillAppear R10", "parent.viewIsAppearing R69",
+        "parent.viewDidAppear R7", "child.viewIsAppearing R69", "child.viewDidAppear R10",
       ])
   }
 
@@ -231,7 +231,7 @@ import Testing
     let session = visibleParent()
     #expect(
       session.call("view/addSubview", ["superview": "parent.view", "view": "child.view"]).trace == [
-        "child.loadView R1", "child.viewDidLoad R1", "child.viewWillAppear R6", "child.viewIsAppearing R30",
+        "child.loadView R1", "child.viewDidLoad R1", "child.viewWillAppear R6", "child.viewIsAppearing R69",
         "child.viewDidAppear R7",
       ])
     let child = session.call("controller/get", ["controller": "child"]).result
@@ -338,7 +338,7 @@ import Testing
     #expect(
       events.map(TestSession.describe) == [
         "child.willMove(parent) R4", "child.loadView R1", "child.viewDidLoad R1", "child.viewWillAppear R6",
-        "child.didMove(parent) R4", "child.viewIsAppearing R30", "child.viewDidAppear R7", "child.didMove(parent) R8",
+        "child.didMove(parent) R4", "child.viewIsAppearing R69", "child.viewDidAppear R7", "child.didMove(parent) R8",
       ])
   }
 

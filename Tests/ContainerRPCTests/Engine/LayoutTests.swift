@@ -71,7 +71,7 @@ import Testing
       trace.filter { !$0.hasPrefix("{") } == [
         "child.willMove(parent) R4", "child.loadView R1", "child.viewDidLoad R1", "child.viewWillAppear R6",
         "child.didMove(parent) R4", "parent.viewWillLayoutSubviews R30", "parent.viewDidLayoutSubviews R30",
-        "child.viewWillLayoutSubviews R30", "child.viewDidLayoutSubviews R30", "child.viewIsAppearing R30",
+        "child.viewWillLayoutSubviews R30", "child.viewDidLayoutSubviews R30", "child.viewIsAppearing R69",
         "child.viewDidAppear R7", "child.didMove(parent) R8",
       ])
   }

@@ -245,7 +245,7 @@ import Testing
     ).trace.filter { !$0.hasPrefix("{") }
     #expect(
       moved == [
-        "list.willMove(profile) R4", "list.viewWillAppear R6", "list.didMove(profile) R4", "list.viewIsAppearing R30",
+        "list.willMove(profile) R4", "list.viewWillAppear R6", "list.didMove(profile) R4", "list.viewIsAppearing R69",
         "list.viewDidAppear R7", "list.didMove(profile) R8",
       ])
     let released = session.call(
@@ -310,7 +310,7 @@ import Testing
     #expect(
       session.call("containment/embed", ["parent": "x", "child": "menu"]).trace.filter { !$0.hasPrefix("{") } == [
         "menu.didMove(nil) R5", "menu.willMove(x) R4", "menu.viewWillDisappear R6", "menu.viewWillAppear R6",
-        "menu.didMove(x) R4", "menu.viewIsAppearing R30", "menu.viewDidAppear R7", "menu.didMove(x) R8",
+        "menu.didMove(x) R4", "menu.viewIsAppearing R69", "menu.viewDidAppear R7", "menu.didMove(x) R8",
       ])
     session.call("paging/select", ["container": "profile", "index": 1, "animated": false])
     let back = session.call("paging/select", ["container": "profile", "index": 0, "animated": false])

@@ -48,7 +48,7 @@ import Testing
     ])
     #expect(
       after.map(TestSession.describe) == [
-        "a.viewDidDisappear R13", "b.viewIsAppearing R30", "b.viewDidAppear R13", "a.didMove(nil) R4",
+        "a.viewDidDisappear R13", "b.viewIsAppearing R69", "b.viewDidAppear R13", "a.didMove(nil) R4",
         "b.didMove(p) R4",
       ])
     #expect(session.call("view/get", ["view": "a.view"]).result?["superview"] == .null)
@@ -63,8 +63,8 @@ import Testing
     session.call("containment/embed", ["parent": "root", "child": "mid"])
     #expect(
       session.call("window/setRoot", ["window": "win", "controller": "root"]).trace == [
-        "root.viewWillAppear R6", "mid.viewWillAppear R10", "leaf.viewWillAppear R10", "root.viewIsAppearing R30",
-        "root.viewDidAppear R7", "mid.viewIsAppearing R30", "mid.viewDidAppear R10", "leaf.viewIsAppearing R30",
+        "root.viewWillAppear R6", "mid.viewWillAppear R10", "leaf.viewWillAppear R10", "root.viewIsAppearing R69",
+        "root.viewDidAppear R7", "mid.viewIsAppearing R69", "mid.viewDidAppear R10", "leaf.viewIsAppearing R69",
         "leaf.viewDidAppear R10",
       ])
     // Removing the middle container takes the leaf with it, parent first.

@@ -49,7 +49,7 @@ import Testing
           "offset list.view 0,-47 inset",
         ]
         + (0...18).map { "list.view.cellForRow(0,\($0)) #\($0 + 1)" }
-        + ["list.viewIsAppearing R30", "list.viewDidAppear R7"])
+        + ["list.viewIsAppearing R69", "list.viewDidAppear R7"])
   }
 
   /// §5.8 open point `tableAlwaysBounceVertical` (default true): a short table (3 rows) still bounces vertically, so

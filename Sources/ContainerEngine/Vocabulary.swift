@@ -1,0 +1,38 @@
+/// UIKit's names as engine types: the kinds of controller the engine models, the callbacks it makes and the
+/// presentation styles it knows. Their raw values are UIKit's own spellings, which are also the wire's; the protocol
+/// layer maps wire strings onto these cases once, and the engine compares cases, never strings.
+
+/// A view controller class the engine models.
+public enum ControllerKind: String, Sendable, CaseIterable {
+  case viewController = "UIViewController"
+  case navigationController = "UINavigationController"
+  case tabBarController = "UITabBarController"
+  case tableViewController = "UITableViewController"
+  /// Seed 000's storyboard container that instantiates the class named in its restoration identifier.
+  case autoContainer = "AutoContainerViewController"
+  /// Seed 003's Weibo-style profile page: a header over horizontally paged children.
+  case pagingContainer = "PagingContainerViewController"
+}
+
+/// A `UIViewController` callback the engine reports (R1–R30, R69).
+public enum LifecycleCallback: String, Sendable, CaseIterable {
+  case loadView, viewDidLoad
+  case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
+  case willMove, didMove
+  case viewWillLayoutSubviews, viewDidLayoutSubviews
+  case viewWillTransitionToSize
+
+  /// The four appearance callbacks app code must not call directly (R12).
+  public static let appearance: [LifecycleCallback] = [
+    .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+  ]
+}
+
+/// `UIModalPresentationStyle`, the styles the engine models (R26–R28, R53–R55).
+public enum ModalPresentationStyle: String, Sendable, CaseIterable {
+  case fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext, custom
+
+  /// Whether the presenter's view leaves the window (and the presenter gets disappear callbacks): `fullScreen` and
+  /// `currentContext`; sheets (iOS 13+) and the `over` styles keep it.
+  public var removesPresenter: Bool { self == .fullScreen || self == .currentContext }
+}
