@@ -13,7 +13,7 @@ let package = Package(
     /// engine, timed without the wire.
     .executableTarget(
       name: "engine-bench",
-      dependencies: [.product(name: "ContainerRPC", package: "containerd")],
+      dependencies: [.product(name: "ContainerEngine", package: "containerd")],
       swiftSettings: [
         .enableUpcomingFeature("InternalImportsByDefault"),
         .enableUpcomingFeature("MemberImportVisibility"),

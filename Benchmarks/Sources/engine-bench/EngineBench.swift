@@ -1,4 +1,4 @@
-import ContainerRPC
+import ContainerEngine
 import Glibc
 
 /// `engine-bench [N] [QUERIES] [FLINGS]` (defaults 100000, 200000, 400; `REPS` in the environment, default 3):

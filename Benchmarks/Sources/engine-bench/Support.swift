@@ -1,4 +1,4 @@
-import ContainerRPC
+import ContainerEngine
 import Glibc
 
 // MARK: - Turns

@@ -1,4 +1,4 @@
-import ContainerRPC
+import ContainerEngine
 
 /// The issue-9 workloads of `scripts/bench-tree` and `scripts/bench-table`, made of the engine calls the server's
 /// handlers make for each request of those streams, one turn per request, with no JSON on either side.
