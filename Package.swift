@@ -54,6 +54,11 @@ let package = Package(
       dependencies: ["CJansson"],
       swiftSettings: upcomingFeatures
     ),
+    .testTarget(
+      name: "ContainerJSONTests",
+      dependencies: ["ContainerJSON"],
+      swiftSettings: upcomingFeatures
+    ),
 
     // MARK: - ContainerProtocol
 
@@ -63,6 +68,11 @@ let package = Package(
       dependencies: ["ContainerJSON", "ContainerEngine"],
       swiftSettings: upcomingFeatures
     ),
+    .testTarget(
+      name: "ContainerProtocolTests",
+      dependencies: ["ContainerProtocol", "ContainerJSON"],
+      swiftSettings: upcomingFeatures
+    ),
 
     // MARK: - ContainerTransport
 
@@ -70,6 +80,11 @@ let package = Package(
     .target(
       name: "ContainerTransport",
       dependencies: ["ContainerProtocol", "ContainerJSON"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "ContainerTransportTests",
+      dependencies: ["ContainerTransport", "ContainerProtocol", "ContainerJSON"],
       swiftSettings: upcomingFeatures
     ),
 

@@ -16,7 +16,10 @@ declare -A allowed=(
   [Sources/ContainerProtocol]="ContainerJSON ContainerEngine"
   [Sources/ContainerTransport]="ContainerJSON ContainerProtocol Glibc Darwin"
   [Sources/ContainerRPC]="ContainerJSON ContainerProtocol ContainerTransport ContainerEngine Logging Glibc Darwin"
-  [Tests/ContainerEngineTests]="ContainerEngine Testing"
+  [Tests/ContainerEngineTests]="ContainerEngine Testing Foundation"
+  [Tests/ContainerJSONTests]="ContainerJSON Testing"
+  [Tests/ContainerProtocolTests]="ContainerProtocol ContainerJSON Testing"
+  [Tests/ContainerTransportTests]="ContainerTransport ContainerProtocol ContainerJSON Testing Foundation"
 )
 for directory in "${!allowed[@]}"; do
   while IFS= read -r line; do

@@ -1,9 +1,4 @@
-import ContainerEngine
 import ContainerJSON
-import ContainerProtocol
-import ContainerRPC
-import ContainerRPCTestSupport
-import ContainerTransport
 import Testing
 
 /// The jansson boundary: what parses, what is rejected, and the exact bytes of encoding.

@@ -1,8 +1,5 @@
-import ContainerEngine
 import ContainerJSON
 import ContainerProtocol
-import ContainerRPC
-import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 

@@ -1,8 +1,4 @@
 import ContainerEngine
-import ContainerJSON
-import ContainerProtocol
-import ContainerRPC
-import ContainerTransport
 import Foundation
 import Testing
 
@@ -514,8 +510,9 @@ import Testing
 
   /// Runs `python3 kiwi_reference.py` on JSON lines and parses its JSON lines.
   private func runKiwi(_ input: String) throws -> [[String: Any]] {
+    // Tests/ContainerEngineTests/LayoutSolverTests.swift → Tests/Tools/kiwi_reference.py
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/Tools/kiwi_reference.py")
+      .appendingPathComponent("Tools/kiwi_reference.py")
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kiwi-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,9 +1,5 @@
-import ContainerEngine
 import ContainerJSON
 import ContainerProtocol
-import ContainerRPC
-import ContainerRPCTestSupport
-import ContainerTransport
 import Testing
 
 /// Validation against declared schemas: the first offending path, what was expected there, defaults filled in.
