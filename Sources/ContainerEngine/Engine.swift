@@ -253,19 +253,24 @@ public final class Engine {
 
   // MARK: - Events
 
+  /// Records `callback` on `controller`; the appearance callbacks carry the R29 flags that apply to them.
   func emit(
-    _ controller: ControllerNode, _ callback: String, rule: String, animated: Bool? = nil,
+    _ controller: ControllerNode, _ callback: LifecycleCallback, rule: String, animated: Bool? = nil,
     parent: ControllerNode?? = nil
   ) {
     let category = EngineEvent.category(ofCallback: callback)
     guard records(category) else { return }
     var flags = EngineEvent.MovingFlags.none
-    if callback == "viewWillAppear" || callback == "viewDidAppear" || callback == "viewIsAppearing" {
+    switch callback {
+    case .viewWillAppear, .viewIsAppearing, .viewDidAppear:
       flags.isMovingToParent = controller.isMovingToParent
       flags.isBeingPresented = controller.isBeingPresented
-    } else if callback == "viewWillDisappear" || callback == "viewDidDisappear" {
+    case .viewWillDisappear, .viewDidDisappear:
       flags.isMovingFromParent = controller.isMovingFromParent
       flags.isBeingDismissed = controller.isBeingDismissed
+    case .loadView, .viewDidLoad, .willMove, .didMove, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+      .viewWillTransitionToSize:
+      break
     }
     let parentArgument = parent.map { EngineEvent.Parent(id: $0?.id) }
     record(
@@ -329,23 +334,28 @@ public final class Engine {
   /// Checks an id a client gives a new object: not empty, not a root view's (`….view`), not in use, not one of the
   /// views an existing paging container makes, and for a paging container, its views' ids free.
   ///
-  /// - Parameter path: the parameter that gave it, for the -32602 refusal.
-  public func checkNewID(_ id: String, path: String = "params.id", pagingContainer: Bool = false) throws(EngineError) {
+  /// - Parameter argument: the argument that gave it, for the refusal.
+  public func checkNewID(_ id: String, argument: EngineArgument = .id, pagingContainer: Bool = false)
+    throws(EngineError)
+  {
     guard !id.isEmpty else {
-      throw .unsupported(path: path, expected: "a non-empty id", message: "ids must not be empty")
+      throw .unsupported(argument: argument, expected: "a non-empty id", message: "ids must not be empty")
     }
     guard !id.hasSuffix(".view") else {
       throw .unsupported(
-        path: path, expected: "an id not ending in .view", message: "ids ending in .view name controllers' root views")
+        argument: argument, expected: "an id not ending in .view",
+        message: "ids ending in .view name controllers' root views")
     }
-    guard !isTaken(id) else { throw .idInUse(id, path: path) }
+    guard !isTaken(id) else { throw .idInUse(id, argument: argument) }
     for suffix in Self.derivedViewSuffixes where id.hasSuffix(suffix) {
-      if controllers[String(id.dropLast(suffix.count))]?.kind == "PagingContainerViewController" {
-        throw .idInUse(id, path: path)
+      if controllers[String(id.dropLast(suffix.count))]?.kind == .pagingContainer {
+        throw .idInUse(id, argument: argument)
       }
     }
     if pagingContainer {
-      for suffix in Self.derivedViewSuffixes where isTaken(id + suffix) { throw .idInUse(id + suffix, path: path) }
+      for suffix in Self.derivedViewSuffixes where isTaken(id + suffix) {
+        throw .idInUse(id + suffix, argument: argument)
+      }
     }
   }
 
@@ -436,7 +446,7 @@ public final class Engine {
   func loadCost(_ controller: ControllerNode, depth: Int = 0) -> Int {
     guard controller.view == nil else { return 0 }
     var cost = 1 + (autoContainerClass(of: controller) == nil ? 0 : 2)
-    if controller.kind == "PagingContainerViewController" {
+    if controller.kind == .pagingContainer {
       cost += 3
       if let first = controller.paging?.pages.first, first !== controller, depth < 32 {
         cost += loadCost(first, depth: depth + 1)
@@ -451,7 +461,7 @@ public final class Engine {
   /// A call given an object of another kind than it takes answers -32602 naming the parameter and the kind it takes,
   /// whichever the kinds (PROTOCOL.md §6: -32000 is for an id that names nothing).
   public func kindOfObject(_ id: String) -> String? {
-    if let controller = controllers[id] { return controller.kind }
+    if let controller = controllers[id] { return controller.kind.rawValue }
     if let ref = try? viewRef(id) { return ref.kind.rawValue }
     if activeConstraints[id] != nil { return "NSLayoutConstraint" }
     if behaviors[id] != nil { return "behavior" }
@@ -463,11 +473,19 @@ public final class Engine {
     "\(id) is \(kind.hasPrefix("NS") ? "an" : "a") \(kind)"
   }
 
-  /// `error` for a lookup of the id `path` gives, when that id names an object of another kind than `expected`: the
-  /// -32602 refusal (`unsupported`) instead of -32000; any other error unchanged.
-  public func wrongKind(_ error: EngineError, path: String, expected: String) -> EngineError {
-    guard case .unknownObject(let id) = error, let kind = kindOfObject(id) else { return error }
-    return .unsupported(path: path, expected: expected, message: Self.describeKind(id, kind))
+  /// `error` for a lookup of the id `argument` gives, when that id names an object of another kind than `expected`:
+  /// the refusal of a mistyped argument (`unsupported`) instead of `unknownObject`; any other error unchanged.
+  public func wrongKind(_ error: EngineError, argument: EngineArgument, expected: String) -> EngineError {
+    guard let message = wrongKindMessage(error) else { return error }
+    return .unsupported(argument: argument, expected: expected, message: message)
+  }
+
+  /// For an `unknownObject` error whose id names an object of another kind (a view where a controller goes, a
+  /// constraint where a view goes), "`id` is a `kind`" (`describeKind`); nil for any other error. For callers that
+  /// name the argument themselves (the server's lookups, whose ids come from the request).
+  public func wrongKindMessage(_ error: EngineError) -> String? {
+    guard case .unknownObject(let id) = error, let kind = kindOfObject(id) else { return nil }
+    return Self.describeKind(id, kind)
   }
 
   /// A view that exists (for calls that never load, like `view/get`).

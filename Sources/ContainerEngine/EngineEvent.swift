@@ -4,7 +4,8 @@ public struct EngineEvent: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// A `UIViewController` callback (`loadView`, `viewWillAppear`, `didMove`, …).
     case lifecycle(
-      controller: String, callback: String, animated: Bool?, parent: Parent?, flags: MovingFlags, size: Size? = nil)
+      controller: String, callback: LifecycleCallback, animated: Bool?, parent: Parent?, flags: MovingFlags,
+      size: Size? = nil)
     /// A view's frame changed (`event/layout`).
     case layout(view: String, frame: Rect)
     /// A completion block ran (`of`: `transition`, `present`, …).
@@ -15,10 +16,10 @@ public struct EngineEvent: Sendable, Equatable {
     case offset(view: String, x: Double, y: Double, cause: String)
     /// A UIScrollViewDelegate callback (`event/scroll`).
     case scroll(
-      view: String, callback: String, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil)
+      view: String, callback: ScrollCallback, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil)
     /// A UITableViewDataSource / UITableViewDelegate callback (`event/table`); `cell` numbers the cell object.
     case table(
-      table: String, callback: String, section: Int, row: Int, identifier: String?, reused: Bool?, cell: Int?)
+      table: String, callback: TableCallback, section: Int, row: Int, identifier: String?, reused: Bool?, cell: Int?)
   }
 
   /// The `parent` argument of willMove/didMove: a controller id or nil.
@@ -58,8 +59,13 @@ public struct EngineEvent: Sendable, Equatable {
   }
 
   /// The category of a lifecycle callback: the layout callbacks are `layout`, the others `lifecycle`.
-  static func category(ofCallback callback: String) -> Category {
-    callback == "viewWillLayoutSubviews" || callback == "viewDidLayoutSubviews" ? .layout : .lifecycle
+  static func category(ofCallback callback: LifecycleCallback) -> Category {
+    switch callback {
+    case .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
+    case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
+      .viewDidDisappear, .willMove, .didMove, .viewWillTransitionToSize:
+      return .lifecycle
+    }
   }
 
   /// This event's category.

@@ -36,3 +36,16 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
   /// `currentContext`; sheets (iOS 13+) and the `over` styles keep it.
   public var removesPresenter: Bool { self == .fullScreen || self == .currentContext }
 }
+
+/// A `UIScrollViewDelegate` callback the engine reports (SCROLL_RULES.md §2.7), named as the wire's `event/scroll`.
+public enum ScrollCallback: String, Sendable, CaseIterable {
+  case willBeginDragging, willEndDragging, didEndDragging
+  case willBeginDecelerating, didEndDecelerating
+  case didEndScrollingAnimation
+}
+
+/// A `UITableViewDataSource` / `UITableViewDelegate` callback the engine reports (SCROLL_RULES.md §2.8), named as the
+/// wire's `event/table`.
+public enum TableCallback: String, Sendable, CaseIterable {
+  case cellForRow, didEndDisplaying, didSelectRow
+}

@@ -34,8 +34,8 @@ final class EngineHarness {
   static func describe(_ event: EngineEvent) -> String? {
     switch event.kind {
     case .lifecycle(let controller, let callback, _, _, _, _):
-      if callback == "viewWillLayoutSubviews" || callback == "viewDidLayoutSubviews" { return nil }
-      return "\(controller).\(callback) \(event.rule)"
+      if callback == .viewWillLayoutSubviews || callback == .viewDidLayoutSubviews { return nil }
+      return "\(controller).\(callback.rawValue) \(event.rule)"
     case .completion(let controller, let of, _):
       return "\(controller).completion(\(of)) \(event.rule)"
     default:
@@ -44,7 +44,7 @@ final class EngineHarness {
   }
 
   /// A plain `UIViewController`.
-  func controller(_ id: String, kind: String = "UIViewController") throws(EngineError) -> ControllerNode {
+  func controller(_ id: String, kind: ControllerKind = .viewController) throws(EngineError) -> ControllerNode {
     try engine.createController(
       id: id, kind: kind, className: nil, title: nil, restorationIdentifier: nil, forwardsAppearance: true,
       viewKind: nil)

@@ -10,7 +10,7 @@ import Testing
     let window = try harness.window()
     let feed = try harness.controller("feed")
     let me = try harness.controller("me")
-    let tabs = try harness.controller("tabs", kind: "UITabBarController")
+    let tabs = try harness.controller("tabs", kind: .tabBarController)
     try harness.turn { engine throws(EngineError) in
       try engine.setTabs([feed, me], of: tabs)
       try engine.setRoot(of: window, to: tabs)

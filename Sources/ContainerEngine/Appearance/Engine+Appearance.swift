@@ -16,11 +16,12 @@ extension Engine {
     end(controller, rule: "R13", forwarded: false)
   }
 
-  /// App code calling `viewWillDisappear(_:)` (or another of the four) directly (R12): UIKit logs its misuse
-  /// warning, and the method body runs; the appearance state does not change and nothing is forwarded.
-  public func callAppearanceMethodDirectly(_ controller: ControllerNode, callback: String, animated: Bool) {
+  /// App code calling `viewWillDisappear(_:)` (or another of the four, `LifecycleCallback.appearance`) directly
+  /// (R12): UIKit logs its misuse warning, and the method body runs; the appearance state does not change and nothing
+  /// is forwarded.
+  public func callAppearanceMethodDirectly(_ controller: ControllerNode, callback: LifecycleCallback, animated: Bool) {
     warn(
-      "[ViewController] Calling -\(callback): directly on a view controller is not supported, and may result in "
+      "[ViewController] Calling -\(callback.rawValue): directly on a view controller is not supported, and may result in "
         + "out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and "
         + "-endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a "
         + "symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch any direct calls.",
@@ -91,10 +92,10 @@ extension Engine {
       // unrelated transition the other way.
       if isAppearing { controller.isMovingFromParent = false } else { controller.isMovingToParent = false }
       emit(
-        controller, isAppearing ? "viewWillAppear" : "viewWillDisappear",
+        controller, isAppearing ? .viewWillAppear : .viewWillDisappear,
         rule: reversed && !forwarded && rule == "R11" ? "R14" : rule,
         animated: animated)
-      if isAppearing && controller.kind == "UITableViewController" { tableControllerWillAppear(controller) }
+      if isAppearing && controller.kind == .tableViewController { tableControllerWillAppear(controller) }
     case .nothing:
       break
     case .warnUnbalanced:
@@ -116,23 +117,23 @@ extension Engine {
     case .callDid(let appearing):
       if appearing {
         if options.viewIsAppearing {
-          emit(controller, "viewIsAppearing", rule: "R69", animated: controller.appearanceAnimated)
+          emit(controller, .viewIsAppearing, rule: "R69", animated: controller.appearanceAnimated)
         }
-        emit(controller, "viewDidAppear", rule: rule, animated: controller.appearanceAnimated)
+        emit(controller, .viewDidAppear, rule: rule, animated: controller.appearanceAnimated)
         controller.isMovingToParent = false
         navigationDidAppear(controller)
         if windowDriven && controller.addedThisTurn && options.didMoveRedelivery == .windowDriven,
           let parent = controller.parent, !parent.isNavigationController
         {
-          emit(controller, "didMove", rule: "R8", parent: .some(parent))
+          emit(controller, .didMove, rule: "R8", parent: .some(parent))
         }
       } else {
-        emit(controller, "viewDidDisappear", rule: rule, animated: controller.appearanceAnimated)
+        emit(controller, .viewDidDisappear, rule: rule, animated: controller.appearanceAnimated)
         controller.isMovingFromParent = false
         if windowDriven && controller.removedThisTurn && controller.parent == nil
           && options.didMoveRedelivery == .windowDriven
         {
-          emit(controller, "didMove", rule: "R8", parent: .some(nil))
+          emit(controller, .didMove, rule: "R8", parent: .some(nil))
         }
       }
     case .nothing:

@@ -99,9 +99,9 @@ extension Engine {
     var resolved: [(ConstraintSpec, LayoutItem, LayoutItem?, String?)] = []
     var taken = Set<String>()
     for (index, spec) in specs.enumerated() {
-      let first = try layoutItem(spec.item, path: "params.constraints[\(index)].item")
+      let first = try layoutItem(spec.item, argument: .constraint(index, .item))
       let second = try spec.toItem.map { item throws(EngineError) in
-        try layoutItem(item, path: "params.constraints[\(index)].toItem")
+        try layoutItem(item, argument: .constraint(index, .toItem))
       }
       try checkAttributes(spec, hasSecond: second != nil)
       if let second, commonAncestor(first.view, second.view) == nil {
@@ -115,13 +115,13 @@ extension Engine {
       }
       if first.isSafeArea {
         throw .unsupported(
-          path: "params.constraints[\(index)].item", expected: "a view (a layout guide goes in toItem)",
+          argument: .constraint(index, .item), expected: "a view (a layout guide goes in toItem)",
           message: "\(spec.item) is a layout guide; it can't be laid out")
       }
       if let given = spec.id {
-        let path = "params.constraints[\(index)].id"
-        try checkNewID(given, path: path)
-        guard taken.insert(given).inserted else { throw .idInUse(given, path: path) }
+        let argument = EngineArgument.constraint(index, .id)
+        try checkNewID(given, argument: argument)
+        guard taken.insert(given).inserted else { throw .idInUse(given, argument: argument) }
       }
       resolved.append((spec, first, second, spec.id))
     }
@@ -146,7 +146,7 @@ extension Engine {
   /// `params.ids[i]`, before any change.
   public func removeConstraints(_ ids: [String]) throws(EngineError) {
     for (index, id) in ids.enumerated() where activeConstraints[id] == nil {
-      throw wrongKind(.unknownObject(id), path: "params.ids[\(index)]", expected: "an NSLayoutConstraint")
+      throw wrongKind(.unknownObject(id), argument: .ids(index), expected: "an NSLayoutConstraint")
     }
     for id in ids { deactivate(id) }
     pruneConstraintOrder()
@@ -201,21 +201,21 @@ extension Engine {
     }
   }
 
-  /// The view or safe-area guide `name` names; `path` is the parameter that gave it (for a wrong kind of object).
-  private func layoutItem(_ name: String, path: String) throws(EngineError) -> LayoutItem {
+  /// The view or safe-area guide `name` names; `argument` is the one that gave it (for a wrong kind of object).
+  private func layoutItem(_ name: String, argument: EngineArgument) throws(EngineError) -> LayoutItem {
     let expected = "a UIView or a layout guide (<view>.safeAreaLayoutGuide)"
     let suffix = ".safeAreaLayoutGuide"
     if name.hasSuffix(suffix) {
       let viewID = String(name.dropLast(suffix.count))
       let ref: ViewRef
-      do { ref = try viewRef(viewID) } catch { throw wrongKind(error, path: path, expected: expected) }
+      do { ref = try viewRef(viewID) } catch { throw wrongKind(error, argument: argument, expected: expected) }
       guard let view = ref.existing else {
         throw .invalidState(id: viewID, state: "notLoaded", message: "\(viewID) is not loaded")
       }
       return LayoutItem(view: view, isSafeArea: true)
     }
     let ref: ViewRef
-    do { ref = try viewRef(name) } catch { throw wrongKind(error, path: path, expected: expected) }
+    do { ref = try viewRef(name) } catch { throw wrongKind(error, argument: argument, expected: expected) }
     guard let view = ref.existing else {
       throw .invalidState(id: name, state: "notLoaded", message: "\(name) is not loaded")
     }
@@ -238,7 +238,7 @@ extension Engine {
     }
     guard hasSecond else {
       throw .unsupported(
-        path: "params.constraints.toItem", expected: "a toItem for toAttribute", message: "toAttribute needs toItem")
+        argument: .constraint(nil, .toItem), expected: "a toItem for toAttribute", message: "toAttribute needs toItem")
     }
     let valid =
       (Self.isSize(first) && Self.isSize(second)) || (Self.isHorizontal(first) && Self.isHorizontal(second))

@@ -193,10 +193,10 @@ extension Engine {
     if view.needsLayout {
       view.needsLayout = false
       let owner = view.owner
-      if let owner, !view.willLayoutEmitted { emit(owner, "viewWillLayoutSubviews", rule: "R30") }
+      if let owner, !view.willLayoutEmitted { emit(owner, .viewWillLayoutSubviews, rule: "R30") }
       view.willLayoutEmitted = false
       layoutSubviews(of: view)
-      if let owner { emit(owner, "viewDidLayoutSubviews", rule: "R30") }
+      if let owner { emit(owner, .viewDidLayoutSubviews, rule: "R30") }
     }
     guard view.descendantNeedsLayout else { return }
     view.descendantNeedsLayout = false

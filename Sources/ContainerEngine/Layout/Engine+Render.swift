@@ -7,7 +7,7 @@ extension Engine {
   public func renderSVG(_ window: ViewNode) throws(EngineError) -> String {
     guard window.kind == .UIWindow else {
       throw .unsupported(
-        path: "params.window", expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
+        argument: .window, expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
     }
     var svg = SVGWriter()
     let width = window.frame.width

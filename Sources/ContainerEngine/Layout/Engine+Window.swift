@@ -15,7 +15,7 @@ extension Engine {
   public func resizeWindow(_ window: ViewNode, width: Double, height: Double, safeArea: Insets?) throws(EngineError) {
     guard window.kind == .UIWindow else {
       throw .unsupported(
-        path: "params.window", expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
+        argument: .window, expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
     }
     let size = Size(width: width, height: height)
     if let root = window.rootViewController, size != Size(width: window.frame.width, height: window.frame.height) {
@@ -43,7 +43,7 @@ extension Engine {
       .lifecycle,
       EngineEvent(
         kind: .lifecycle(
-          controller: controller.id, callback: "viewWillTransitionToSize", animated: nil, parent: nil, flags: .none,
+          controller: controller.id, callback: .viewWillTransitionToSize, animated: nil, parent: nil, flags: .none,
           size: size),
         rule: "L-objcio", time: clock.now))
   }
@@ -55,7 +55,7 @@ extension Engine {
   public func hitTest(_ window: ViewNode, _ point: Point) throws(EngineError) -> ViewNode? {
     guard window.kind == .UIWindow else {
       throw .unsupported(
-        path: "params.window", expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
+        argument: .window, expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
     }
     return hit(window, Point(x: point.x - window.frame.x, y: point.y - window.frame.y))
   }

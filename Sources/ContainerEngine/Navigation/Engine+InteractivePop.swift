@@ -43,7 +43,7 @@ extension Engine {
       }
       engine.end(gesture.top, rule: "R23", forwarded: false)
       engine.end(gesture.below, rule: "R23", forwarded: false)
-      engine.emit(gesture.top, "didMove", rule: "R20", parent: .some(nil))
+      engine.emit(gesture.top, .didMove, rule: "R20", parent: .some(nil))
       // The incoming controller is displayed unless another container took it during the gesture (R5).
       state.displayed = gesture.below.parent === nav ? gesture.below : nil
       state.inFlight = false
@@ -96,7 +96,7 @@ extension Engine {
   private func interactiveState(_ nav: ControllerNode, expectingGesture: Bool) throws(EngineError) -> NavigationState {
     guard nav.isNavigationController else {
       throw .unsupported(
-        path: "params.navigation", expected: "a UINavigationController", message: "\(nav.id) is a \(nav.kind)")
+        argument: .navigation, expected: "a UINavigationController", message: "\(nav.id) is a \(nav.kind.rawValue)")
     }
     let state = navigationState(nav)
     if expectingGesture && state.interactive == nil {

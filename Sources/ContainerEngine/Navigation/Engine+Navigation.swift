@@ -19,13 +19,15 @@ extension Engine {
     try checkNavigation(nav)
     if controller.isNavigationController {
       throw .uikitException(
-        exception: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
+        exception: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported", rule: "R22"
+      )
     }
     if controller.parent === nav || isAncestorOnceShown(controller, of: nav) {
       throw .uikitException(
         exception: "NSInvalidArgumentException",
         reason:
-          "\(nav.debugName) is pushing the same view controller instance (\(controller.debugName)) more than once which is not supported and is most likely an error in the application"
+          "\(nav.debugName) is pushing the same view controller instance (\(controller.debugName)) more than once which is not supported and is most likely an error in the application",
+        rule: "R22"
       )
     }
     try checkNotShownInAnotherStack(controller, joining: nav)
@@ -52,7 +54,8 @@ extension Engine {
     try checkNavigation(nav)
     guard let index = nav.children.firstIndex(where: { $0 === target }) else {
       throw .uikitException(
-        exception: "NSInternalInconsistencyException", reason: "Tried to pop to a view controller that doesn't exist.")
+        exception: "NSInternalInconsistencyException", reason: "Tried to pop to a view controller that doesn't exist.",
+        rule: "R22")
     }
     let popped = Array(nav.children[(index + 1)...])
     popControllers(popped, from: nav, animated: animated)
@@ -80,13 +83,15 @@ extension Engine {
     for controller in controllers {
       if controller.isNavigationController {
         throw .uikitException(
-          exception: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported")
+          exception: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported",
+          rule: "R22")
       }
       if !listed.insert(ObjectIdentifier(controller)).inserted || isAncestorOnceShown(controller, of: nav) {
         throw .uikitException(
           exception: "NSInvalidArgumentException",
           reason:
-            "\(nav.debugName) is pushing the same view controller instance (\(controller.debugName)) more than once which is not supported and is most likely an error in the application"
+            "\(nav.debugName) is pushing the same view controller instance (\(controller.debugName)) more than once which is not supported and is most likely an error in the application",
+          rule: "R22"
         )
       }
       try checkNotShownInAnotherStack(controller, joining: nav)
@@ -125,7 +130,8 @@ extension Engine {
       throw .uikitException(
         exception: "UIViewControllerHierarchyInconsistency",
         reason:
-          "child view controller:\(controller.debugName) should have parent view controller:\(nav.debugName) but requested parent is:\(old.debugName)"
+          "child view controller:\(controller.debugName) should have parent view controller:\(nav.debugName) but requested parent is:\(old.debugName)",
+        rule: "R22"
       )
     }
   }
@@ -133,7 +139,7 @@ extension Engine {
   private func checkNavigation(_ nav: ControllerNode) throws(EngineError) {
     guard nav.isNavigationController else {
       throw .unsupported(
-        path: "params.navigation", expected: "a UINavigationController", message: "\(nav.id) is a \(nav.kind)")
+        argument: .navigation, expected: "a UINavigationController", message: "\(nav.id) is a \(nav.kind.rawValue)")
     }
   }
 
@@ -178,7 +184,7 @@ extension Engine {
         if let navView = nav.view, navView.window != nil, navigationState(nav).needsTransition,
           !navigationState(nav).inFlight, nav.appearance.state == .appeared || nav.appearance.state == .appearing
         {
-          emit(nav, "viewWillLayoutSubviews", rule: "R18")
+          emit(nav, .viewWillLayoutSubviews, rule: "R18")
           navView.willLayoutEmitted = true
           setNeedsLayout(navView)
         }
@@ -241,7 +247,7 @@ extension Engine {
   private func finishNavigationBookkeeping(_ nav: ControllerNode, shown: ControllerNode?) {
     let state = navigationState(nav)
     for controller in state.outgoing {
-      emit(controller, "didMove", rule: "R20", parent: .some(nil))
+      emit(controller, .didMove, rule: "R20", parent: .some(nil))
     }
     state.outgoing.removeAll()
     // Pushed controllers below the top never appear in this transition: their didMove comes now. The top waits for
@@ -252,7 +258,7 @@ extension Engine {
     var stillWaiting: [ControllerNode] = []
     for controller in state.awaitingDidMove {
       if controller !== shown && controller !== top && controller.parent === nav {
-        emit(controller, "didMove", rule: "R20", parent: .some(nav))
+        emit(controller, .didMove, rule: "R20", parent: .some(nav))
       } else {
         stillWaiting.append(controller)
       }
@@ -266,7 +272,7 @@ extension Engine {
       state.awaitingDidMove.contains(where: { $0 === controller })
     else { return }
     state.awaitingDidMove.removeAll { $0 === controller }
-    emit(controller, "didMove", rule: "R20", parent: .some(nav))
+    emit(controller, .didMove, rule: "R20", parent: .some(nav))
   }
 
   /// A controller that leaves a navigation or tab bar controller through the client (taken by another container's

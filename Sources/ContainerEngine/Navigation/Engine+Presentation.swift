@@ -6,10 +6,6 @@
 /// `custom` keep it and give it none (R26). Order, both ways (R27): outgoing.willDisappear → incoming.willAppear →
 /// incoming.didAppear → outgoing.didDisappear, then the completion.
 extension Engine {
-  static func removesPresenter(_ style: String) -> Bool {
-    style == "fullScreen" || style == "currentContext"
-  }
-
   /// `presenter.present(controller, animated:)`.
   ///
   /// R28: presenting an active controller raises NSInvalidArgumentException "Application tried to present modally an
@@ -18,7 +14,9 @@ extension Engine {
   /// presenter is the window's root) [INF: L-active's reports name a controller already in the hierarchy; UIKit never
   /// lets a presentation chain loop]. Presenting that controller again would close the chain into a cycle (root
   /// presents c, c presents root), which `dismiss` would follow forever; it is refused before anything changes.
-  public func present(_ controller: ControllerNode, from presenter: ControllerNode, style: String, animated: Bool)
+  public func present(
+    _ controller: ControllerNode, from presenter: ControllerNode, style: ModalPresentationStyle, animated: Bool
+  )
     throws(EngineError)
   {
     if controller.parent != nil || controller.presentingViewController != nil || controller === presenter
@@ -26,7 +24,7 @@ extension Engine {
     {
       throw .uikitException(
         exception: "NSInvalidArgumentException",
-        reason: "Application tried to present modally an active controller \(controller.debugName).")
+        reason: "Application tried to present modally an active controller \(controller.debugName).", rule: "R28")
     }
     let presenting = presenter.rootAncestor
     // R28 [INF]: UIKit does not queue transitions; presenting from a controller that is itself being presented or
@@ -52,7 +50,7 @@ extension Engine {
     try checkNoCycle(placing: .root(controller), under: .view(window))
     try checkTreeDepth(placing: .root(controller), under: .view(window))
     try checkCapacity(adding: loadCost(controller))
-    let removes = Self.removesPresenter(style)
+    let removes = style.removesPresenter
     presenting.presentedViewController = controller
     controller.presentingViewController = presenting
     controller.modalStyle = style
@@ -122,7 +120,7 @@ extension Engine {
       $0.appearance.state == .appeared || $0.appearance.state == .appearing
     }
     // The presenter's view came off when `presented` (not the top) was presented, so `presented`'s style decides.
-    let removes = Self.removesPresenter(presented.modalStyle ?? "pageSheet")
+    let removes = (presented.modalStyle ?? .pageSheet).removesPresenter
     for controller in stack { controller.isBeingDismissed = true }
     begin(top, appearing: false, animated: animated, rule: "R27", forwarded: false)
     for controller in intermediates {

@@ -50,7 +50,8 @@ extension Engine {
     guard let controller, controller.parent === tab else {
       throw .uikitException(
         exception: "NSInternalInconsistencyException",
-        reason: "Attempting to select a view controller that isn't a child! \(controller?.debugName ?? "(null)")")
+        reason: "Attempting to select a view controller that isn't a child! \(controller?.debugName ?? "(null)")",
+        rule: "R25")
     }
     guard navigationState(tab).displayed !== controller else { return }
     try checkCapacity(adding: loadCost(controller))
@@ -64,7 +65,8 @@ extension Engine {
 
   private func checkTabBar(_ tab: ControllerNode) throws(EngineError) {
     guard tab.isTabBarController else {
-      throw .unsupported(path: "params.tabBar", expected: "a UITabBarController", message: "\(tab.id) is a \(tab.kind)")
+      throw .unsupported(
+        argument: .tabBar, expected: "a UITabBarController", message: "\(tab.id) is a \(tab.kind.rawValue)")
     }
   }
 

@@ -39,15 +39,15 @@ extension Engine {
     }
     // Every check is made before the scroll view would load (a refused call changes nothing; a controller's root
     // view not loaded yet has no subviews).
-    try checkScrollView(scrollRef, param: "scrollView")
+    try checkScrollView(scrollRef, argument: .scrollView)
     let loaded = scrollRef.existing
     if kind != .followOffset, loaded == nil || view.superview !== loaded {
       throw .unsupported(
-        path: "params.view", expected: "a subview of \(scrollRef.id)",
+        argument: .view, expected: "a subview of \(scrollRef.id)",
         message: "\(kind.rawValue) moves a subview of the scroll view")
     }
     if view === loaded {
-      throw .unsupported(path: "params.view", expected: "a view other than the scroll view", message: "same view")
+      throw .unsupported(argument: .view, expected: "a view other than the scroll view", message: "same view")
     }
     let behaviorID: String
     if let id {

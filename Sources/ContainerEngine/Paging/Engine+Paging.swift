@@ -13,7 +13,7 @@ extension Engine {
     formula: PagingState.HeaderFormula, switchOffset: PagingState.PageSwitchOffset, shortListInset: Bool,
     pages: [ControllerNode]
   ) throws(EngineError) {
-    try checkPages(pages, for: container, param: "pages")
+    try checkPages(pages, for: container)
     let state = PagingState(
       headerHeight: headerHeight, titleBarHeight: titleBarHeight, hangingHeight: hangingHeight, formula: formula,
       switchOffset: switchOffset, shortListInset: shortListInset)
@@ -85,14 +85,13 @@ extension Engine {
     setPageList(container, [])
   }
 
-  /// The checks shared by `controller/create` and `paging/setPages`, which name the list differently: `param` is the
-  /// parameter holding it (`pages` or `controllers`), the `data.path` of a -32602 refusal (PROTOCOL.md §6).
-  private func checkPages(_ pages: [ControllerNode], for container: ControllerNode, param: String) throws(EngineError) {
+  /// The checks shared by `configurePaging` and `setPages` (a refusal of the list names the argument `pages`).
+  private func checkPages(_ pages: [ControllerNode], for container: ControllerNode) throws(EngineError) {
     var seen = Set<ObjectIdentifier>()
     for page in pages {
       guard seen.insert(ObjectIdentifier(page)).inserted else {
         throw .unsupported(
-          path: "params.\(param)", expected: "distinct controllers", message: "\(page.id) is listed twice")
+          argument: .pages, expected: "distinct controllers", message: "\(page.id) is listed twice")
       }
       if page === container || isAncestorOnceShown(page, of: container) {
         throw .uikitException(
@@ -383,17 +382,17 @@ extension Engine {
   /// Delegate callbacks of a pager: the index follows the page a drag will end on (`willEndDragging`'s target) and the
   /// page it settles on (`didEndDecelerating`, `didEndScrollingAnimation`, or a drag that ends without decelerating):
   /// YSM updates it after deceleration only (§3.1), which goes stale after title taps and still releases.
-  func pagerScrollEvent(_ view: ViewNode, _ callback: String, target: Point?) {
+  func pagerScrollEvent(_ view: ViewNode, _ callback: ScrollCallback, target: Point?) {
     guard let container = pagerOwners[ObjectIdentifier(view)], container.paging != nil, view.frame.width > 0
     else { return }
     let x: Double
     switch callback {
-    case "willEndDragging":
+    case .willEndDragging:
       guard let target else { return }
       x = target.x
-    case "didEndDragging", "didEndDecelerating", "didEndScrollingAnimation":
+    case .didEndDragging, .didEndDecelerating, .didEndScrollingAnimation:
       x = view.scroll!.contentOffset.x
-    default: return
+    case .willBeginDragging, .willBeginDecelerating: return
     }
     selectPageIndex(container, Int((x / view.frame.width).rounded()))
   }
@@ -416,8 +415,8 @@ extension Engine {
   private func pagingState(_ container: ControllerNode) throws(EngineError) -> PagingState {
     guard let state = container.paging else {
       throw .unsupported(
-        path: "params.container", expected: "a PagingContainerViewController",
-        message: "\(container.id) is a \(container.kind)")
+        argument: .container, expected: "a PagingContainerViewController",
+        message: "\(container.id) is a \(container.kind.rawValue)")
     }
     return state
   }
@@ -428,7 +427,7 @@ extension Engine {
     let state = try pagingState(container)
     guard index >= 0, index < state.pages.count else {
       throw .unsupported(
-        path: "params.index", expected: "an index below \(state.pages.count)", message: "no page \(index)")
+        argument: .index, expected: "an index below \(state.pages.count)", message: "no page \(index)")
     }
     try checkCapacity(adding: selectCost(container, index))
     _ = loadViewIfNeeded(container)
@@ -461,7 +460,7 @@ extension Engine {
   /// laid out; the index is kept within it.
   public func setPages(_ container: ControllerNode, _ pages: [ControllerNode]) throws(EngineError) {
     let state = try pagingState(container)
-    try checkPages(pages, for: container, param: "controllers")
+    try checkPages(pages, for: container)
     let kept = Set(pages.map(ObjectIdentifier.init))
     for page in state.pages where !kept.contains(ObjectIdentifier(page)) {
       state.attached.remove(ObjectIdentifier(page))

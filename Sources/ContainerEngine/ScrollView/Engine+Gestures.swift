@@ -28,7 +28,7 @@ extension Engine {
       view.scroll!.isTracking = true
       view.scroll!.isDragging = true
       view.scroll!.panStart = view.scroll!.contentOffset
-      scrollEvent(view, "willBeginDragging")
+      scrollEvent(view, .willBeginDragging)
     }
     guard view.scroll!.isTracking else { throw notTracking(view.id) }
     dragTo(view, translation: translation)
@@ -130,16 +130,16 @@ extension Engine {
     let target = Point(x: motionX.rest, y: motionY.rest)
     pendingFlingTarget = target
     view.scroll!.isTracking = false
-    scrollEvent(view, "willEndDragging", velocity: Point(x: v.x / 1000, y: v.y / 1000), target: target)
+    scrollEvent(view, .willEndDragging, velocity: Point(x: v.x / 1000, y: v.y / 1000), target: target)
     let moves = !motionX.isAtRest || !motionY.isAtRest
     view.scroll!.isDragging = false
-    scrollEvent(view, "didEndDragging", willDecelerate: moves)
+    scrollEvent(view, .didEndDragging, willDecelerate: moves)
     guard moves else {
       view.scroll!.physicsRest = PhysicsRest(offset: x0, min: range.min, max: range.max)
       return
     }
     view.scroll!.isDecelerating = true
-    scrollEvent(view, "willBeginDecelerating")
+    scrollEvent(view, .willBeginDecelerating)
     let token = view.scroll!.animationToken
     let start = clock.now
     let maxFrames = maxAnimationFrames
@@ -162,7 +162,7 @@ extension Engine {
       if doneX && doneY {
         view.scroll!.isDecelerating = false
         view.scroll!.physicsRest = PhysicsRest(offset: Point(x: x, y: y), min: range.min, max: range.max)
-        engine.scrollEvent(view, "didEndDecelerating")
+        engine.scrollEvent(view, .didEndDecelerating)
       } else {
         engine.schedule(atFrame: engine.nextFrameNumber, step)
       }

@@ -1,17 +1,17 @@
 /// UIScrollView: insets, the resting range, programmatic scrolling (SCROLL_RULES.md §2.4, §2.6, §2.7).
 extension Engine {
   /// The scroll view a call names; checked before a controller's view is loaded for it.
-  func scrollView(_ ref: ViewRef, param: String = "view") throws(EngineError) -> ViewNode {
-    try checkScrollView(ref, param: param)
+  func scrollView(_ ref: ViewRef, argument: EngineArgument = .view) throws(EngineError) -> ViewNode {
+    try checkScrollView(ref, argument: argument)
     return materialize(ref)
   }
 
-  /// The checks of `scrollView(_:param:)` (its kind, and room to load it), which load nothing.
-  func checkScrollView(_ ref: ViewRef, param: String = "view") throws(EngineError) {
+  /// The checks of `scrollView(_:argument:)` (its kind, and room to load it), which load nothing.
+  func checkScrollView(_ ref: ViewRef, argument: EngineArgument = .view) throws(EngineError) {
     let (kind, id) = (ref.kind, ref.id)
     guard kind == .UIScrollView || kind == .UITableView else {
       throw .unsupported(
-        path: "params.\(param)", expected: "a UIScrollView or UITableView", message: "\(id) is a \(kind.rawValue)")
+        argument: argument, expected: "a UIScrollView or UITableView", message: "\(id) is a \(kind.rawValue)")
     }
     try checkCapacity(adding: loadsNeeded([ref]))
   }
@@ -118,7 +118,8 @@ extension Engine {
   }
 
   func scrollEvent(
-    _ view: ViewNode, _ callback: String, velocity: Point? = nil, target: Point? = nil, willDecelerate: Bool? = nil
+    _ view: ViewNode, _ callback: ScrollCallback, velocity: Point? = nil, target: Point? = nil,
+    willDecelerate: Bool? = nil
   ) {
     defer { if !pagerOwners.isEmpty { pagerScrollEvent(view, callback, target: target) } }
     record(
@@ -287,7 +288,7 @@ extension Engine {
           ? target
           : Point(x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress)
         engine.setOffset(view, offset, cause: cause)
-        if frame == lastFrame && cause == "animation" { engine.scrollEvent(view, "didEndScrollingAnimation") }
+        if frame == lastFrame && cause == "animation" { engine.scrollEvent(view, .didEndScrollingAnimation) }
       }
     }
   }

@@ -2,21 +2,21 @@
 extension Engine {
   /// A UITableViewController's `tableView`: an overridden one (seed 002's container) or its root view.
   public func managedTable(of controller: ControllerNode) -> ViewNode? {
-    guard controller.kind == "UITableViewController" else { return nil }
+    guard controller.kind == .tableViewController else { return nil }
     if let table = controller.managedTableView { return table }
     return controller.view?.table != nil ? controller.view : nil
   }
 
   /// `override var tableView` (seed 002): the controller manages `table` instead of its root view.
   public func setManagedTable(_ controller: ControllerNode, _ table: ViewNode) throws(EngineError) {
-    guard controller.kind == "UITableViewController" else {
+    guard controller.kind == .tableViewController else {
       throw .unsupported(
-        path: "params.tableView", expected: "a UITableViewController",
-        message: "\(controller.id) is a \(controller.kind)")
+        argument: .tableView, expected: "a UITableViewController",
+        message: "\(controller.id) is a \(controller.kind.rawValue)")
     }
     guard table.table != nil else {
       throw .unsupported(
-        path: "params.tableView", expected: "a UITableView", message: "\(table.id) is a \(table.kind.rawValue)")
+        argument: .tableView, expected: "a UITableView", message: "\(table.id) is a \(table.kind.rawValue)")
     }
     controller.managedTableView = table
   }
@@ -85,14 +85,14 @@ extension Engine {
   private func checkWindow(_ window: ViewNode) throws(EngineError) {
     guard window.kind == .UIWindow else {
       throw .unsupported(
-        path: "params.window", expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
+        argument: .window, expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
     }
   }
 
   /// UITableViewControllers whose table is in `window` and that are appearing or appeared, in creation order.
   private func visibleTableControllers(in window: ViewNode) -> [ControllerNode] {
     allControllers.filter { controller in
-      guard controller.kind == "UITableViewController", let table = managedTable(of: controller) else { return false }
+      guard controller.kind == .tableViewController, let table = managedTable(of: controller) else { return false }
       let state = controller.appearance.state
       return table.window === window && (state == .appeared || state == .appearing)
     }

@@ -37,9 +37,9 @@ extension Engine {
   package func tableView(_ ref: ViewRef) throws(EngineError) -> ViewNode {
     let (kind, id) = (ref.kind, ref.id)
     guard kind == .UITableView else {
-      throw .unsupported(path: "params.table", expected: "a UITableView", message: "\(id) is a \(kind.rawValue)")
+      throw .unsupported(argument: .table, expected: "a UITableView", message: "\(id) is a \(kind.rawValue)")
     }
-    return try scrollView(ref, param: "table")
+    return try scrollView(ref, argument: .table)
   }
 
   /// The rows of the table a call names, read without loading anything: a controller's root table view that is not
@@ -67,12 +67,14 @@ extension Engine {
       return .uikitException(
         exception: "NSInternalInconsistencyException",
         reason: "unable to dequeue a cell with identifier \(identifier ?? "(null)") - must register a nib or a class "
-          + "for the identifier or connect a prototype cell in a storyboard")
+          + "for the identifier or connect a prototype cell in a storyboard", rule: "SCROLL §2.8")
     case .withIdentifier:
       // JVSTableViewDataSource -tableView:cellForRowAtIndexPath: (seed 004), word for word.
-      guard let identifier else { return .uikitException(exception: "identifierError", reason: "identifier为空") }
+      guard let identifier else {
+        return .uikitException(exception: "identifierError", reason: "identifier为空", rule: "SCROLL §2.8")
+      }
       return .uikitException(
-        exception: "cellNilError", reason: "有取到对应的cell, 请检查该tableView是否注册了\(identifier)的cell")
+        exception: "cellNilError", reason: "有取到对应的cell, 请检查该tableView是否注册了\(identifier)的cell", rule: "SCROLL §2.8")
     }
   }
 
@@ -143,7 +145,7 @@ extension Engine {
     // the content size the rows make too: 1e9 rows of 1e9 points would be a contentSize of 1e18.
     guard candidate.contentHeight <= Self.maxCoordinate else {
       throw .unsupported(
-        path: "params.sections", expected: "a content height (headers, rows and footers) of at most 1000000000",
+        argument: .sections, expected: "a content height (headers, rows and footers) of at most 1000000000",
         message: "the sections add up to a content height of \(candidate.contentHeight), past 1e9 points")
     }
     return candidate
@@ -156,7 +158,8 @@ extension Engine {
       throw .uikitException(
         exception: "NSRangeException",
         reason:
-          "request for rect at invalid index path (<NSIndexPath> {length = 2, path = \(path.section) - \(path.row)})")
+          "request for rect at invalid index path (<NSIndexPath> {length = 2, path = \(path.section) - \(path.row)})",
+        rule: "SCROLL §2.8")
     }
     let view = try tableView(ref)
     let span = table.rowSpan(path)
@@ -204,13 +207,14 @@ extension Engine {
       throw .uikitException(
         exception: "NSRangeException",
         reason: "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: "
-          + "section (\(path.section)) beyond bounds (\(table.sections.count)).")
+          + "section (\(path.section)) beyond bounds (\(table.sections.count)).", rule: "SCROLL §2.8")
     }
     guard path.row >= 0, path.row < table.sections[path.section].rowCount else {
       throw .uikitException(
         exception: "NSRangeException",
         reason: "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: "
-          + "row (\(path.row)) beyond bounds (\(table.sections[path.section].rowCount)) for section (\(path.section)).")
+          + "row (\(path.row)) beyond bounds (\(table.sections[path.section].rowCount)) for section (\(path.section)).",
+        rule: "SCROLL §2.8")
     }
     let view = try tableView(ref)
     let section = table.sections[path.section]
@@ -253,20 +257,20 @@ extension Engine {
       let table = rows
       guard path.section >= 0 && path.section < table.sections.count else {
         throw .unsupported(
-          path: "params.section", expected: "a section of the table's data",
+          argument: .section, expected: "a section of the table's data",
           message: "the table has \(table.sections.count) sections")
       }
       throw .unsupported(
-        path: "params.row", expected: "a row of the table's data",
+        argument: .row, expected: "a row of the table's data",
         message: "section \(path.section) has \(table.sections[path.section].rowCount) rows")
     }
     let view = try tableView(ref)
     view.table!.selected = path
-    tableEvent(view, "didSelectRow", path, identifier: view.table!.identifier(at: path), reused: nil, cell: nil)
+    tableEvent(view, .didSelectRow, path, identifier: view.table!.identifier(at: path), reused: nil, cell: nil)
   }
 
   func tableEvent(
-    _ view: ViewNode, _ callback: String, _ path: IndexPath, identifier: String?, reused: Bool?, cell: Int?
+    _ view: ViewNode, _ callback: TableCallback, _ path: IndexPath, identifier: String?, reused: Bool?, cell: Int?
   ) {
     record(
       .table,
@@ -337,7 +341,7 @@ extension Engine {
         cell = TableCell(number: table.cellsMade, identifier: identifier)
         reused = false
       }
-      tableEvent(view, "cellForRow", path, identifier: identifier, reused: reused, cell: cell.number)
+      tableEvent(view, .cellForRow, path, identifier: identifier, reused: reused, cell: cell.number)
       next.append((path, cell))
     }
     wanted.removeAll()
@@ -346,7 +350,7 @@ extension Engine {
   }
 
   private func endDisplaying(_ view: ViewNode, _ table: inout TableState, _ path: IndexPath, _ cell: TableCell) {
-    tableEvent(view, "didEndDisplaying", path, identifier: cell.identifier, reused: nil, cell: cell.number)
+    tableEvent(view, .didEndDisplaying, path, identifier: cell.identifier, reused: nil, cell: cell.number)
     table.reuseQueues[cell.identifier, default: []].append(cell.number)
   }
 }

@@ -16,14 +16,16 @@ extension Engine {
       throw .uikitException(
         exception: "NSInvalidArgumentException",
         reason:
-          "Children view controllers \(from.debugName) and \(to.debugName) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+          "Children view controllers \(from.debugName) and \(to.debugName) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
+        rule: "R17"
       )
     }
     if options.transitionThrowsWithoutForwarding && !parent.forwardsAppearance {
       throw .uikitException(
         exception: "NSInvalidArgumentException",
         reason:
-          "\(parent.debugName) does not automatically forward appearance methods and cannot call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+          "\(parent.debugName) does not automatically forward appearance methods and cannot call -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]",
+        rule: "R17"
       )
     }
     guard let fromView = from.view, let container = fromView.superview else {

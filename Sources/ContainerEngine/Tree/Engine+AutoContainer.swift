@@ -3,13 +3,13 @@ public struct RegisteredClass: Sendable, Equatable {
   /// The class name.
   public var name: String
   /// The UIKit class it subclasses (`UIViewController`, …).
-  public var kind: String
+  public var kind: ControllerKind
   /// The kind of root view its `loadView` makes.
   public var viewKind: ViewKind
   /// Whether it conforms to `ATContainerViewControllerProtocol` (has `at_createInstance`).
   public var conformsToContainerProtocol: Bool
 
-  public init(name: String, kind: String, viewKind: ViewKind, conformsToContainerProtocol: Bool) {
+  public init(name: String, kind: ControllerKind, viewKind: ViewKind, conformsToContainerProtocol: Bool) {
     self.name = name
     self.kind = kind
     self.viewKind = viewKind
@@ -35,7 +35,7 @@ extension Engine {
 
   /// The class an auto container would instantiate, if its restoration id names a registered, conforming one.
   func autoContainerClass(of controller: ControllerNode) -> RegisteredClass? {
-    guard controller.kind == "AutoContainerViewController", let id = controller.restorationIdentifier,
+    guard controller.kind == .autoContainer, let id = controller.restorationIdentifier,
       id.hasPrefix(Self.autoContainerPrefix),
       let registered = registeredClasses[String(id.dropFirst(Self.autoContainerPrefix.count))],
       registered.conformsToContainerProtocol
@@ -62,7 +62,7 @@ extension Engine {
       let childID = try? makeID(
         isFreeForAutoID("\(container.id).\(name)") ? "\(container.id).\(name)" : nil, prefix: "vc"),
       let child = try? createController(
-        id: childID, kind: registered.kind == "AutoContainerViewController" ? "UIViewController" : registered.kind,
+        id: childID, kind: registered.kind == .autoContainer ? .viewController : registered.kind,
         className: name, title: nil, restorationIdentifier: nil, forwardsAppearance: true, viewKind: registered.viewKind
       )
     else { return }

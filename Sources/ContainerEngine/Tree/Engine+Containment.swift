@@ -29,7 +29,7 @@ extension Engine {
     // R8's second didMove follows only when the parent is visible as the child is added (open point default).
     child.addedThisTurn = parent.view?.window != nil
     touch(child)
-    emit(child, "willMove", rule: "R4", parent: .some(parent))
+    emit(child, .willMove, rule: "R4", parent: .some(parent))
   }
 
   /// R5: a controller joining another parent first leaves its old one, which gets no chance to send
@@ -38,7 +38,7 @@ extension Engine {
     guard let old = child.parent else { return }
     detachFromParent(child)
     forgetDisplayed(child, by: old)
-    emit(child, "didMove", rule: "R5", parent: .some(nil))
+    emit(child, .didMove, rule: "R5", parent: .some(nil))
   }
 
   /// A window's `rootViewController` cannot be added as a child (by `addChild`, and so by a push, a tab list or a
@@ -49,7 +49,8 @@ extension Engine {
     guard child.windowsRooted > 0 else { return }
     throw .uikitException(
       exception: "UIViewControllerHierarchyInconsistency",
-      reason: "adding a root view controller \(child.debugName) as a child of view controller:\(parentName)")
+      reason: "adding a root view controller \(child.debugName) as a child of view controller:\(parentName)",
+      rule: "L-snap")
   }
 
   /// `child.removeFromParent()`: `didMove(toParent: nil)` automatically (R4); the view stays where it is.
@@ -61,7 +62,7 @@ extension Engine {
     child.isMovingToParent = false
     child.removedThisTurn = parent.view?.window != nil
     touch(child)
-    emit(child, "didMove", rule: "R4", parent: .some(nil))
+    emit(child, .didMove, rule: "R4", parent: .some(nil))
   }
 
   func detachFromParent(_ child: ControllerNode) {
@@ -78,12 +79,12 @@ extension Engine {
       child.isMovingToParent = false
       touch(child)
     }
-    emit(child, "willMove", rule: "R4", parent: .some(parent))
+    emit(child, .willMove, rule: "R4", parent: .some(parent))
   }
 
   /// A container's own `child.didMove(toParent:)` call (R4).
   public func didMove(_ child: ControllerNode, toParent parent: ControllerNode?) {
-    emit(child, "didMove", rule: "R4", parent: .some(parent))
+    emit(child, .didMove, rule: "R4", parent: .some(parent))
   }
 
   /// The standard three steps in one turn: `addChild`, `container.addSubview(child.view)`, `didMove(toParent:)`.
@@ -102,7 +103,8 @@ extension Engine {
       throw .uikitException(
         exception: "UIViewControllerHierarchyInconsistency",
         reason:
-          "child view controller:\(child.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(requested?.debugName ?? "(null)")"
+          "child view controller:\(child.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(requested?.debugName ?? "(null)")",
+        rule: "A-hier"
       )
     }
     if let existing = containerRef.existing, let childView = child.view, existing.isDescendant(of: childView) {

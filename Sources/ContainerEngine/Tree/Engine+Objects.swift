@@ -24,7 +24,7 @@ extension Engine {
   {
     guard kind != .UIWindow else {
       throw .unsupported(
-        path: "params.kind", expected: "a view kind other than UIWindow",
+        argument: .kind, expected: "a view kind other than UIWindow",
         message: "create windows with window/create")
     }
     let id = try makeID(id, prefix: "v")
@@ -39,22 +39,13 @@ extension Engine {
 
   /// `UIViewController()`; the view is not loaded (R1).
   public func createController(
-    id: String?, kind: String, className: String?, title: String?, restorationIdentifier: String?,
+    id: String?, kind: ControllerKind, className: String?, title: String?, restorationIdentifier: String?,
     forwardsAppearance: Bool, viewKind: ViewKind?
   ) throws(EngineError) -> ControllerNode {
-    let kinds = [
-      "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
-      "AutoContainerViewController", "PagingContainerViewController",
-    ]
-    guard kinds.contains(kind) else {
-      throw .unsupported(
-        path: "params.kind", expected: kinds.joined(separator: ", "),
-        message: "controller kind \(kind) is not modelled yet")
-    }
-    let id = try makeID(id, prefix: "vc", pagingContainer: kind == "PagingContainerViewController")
+    let id = try makeID(id, prefix: "vc", pagingContainer: kind == .pagingContainer)
     try checkCapacity(adding: 1)
     let controller = ControllerNode(
-      id: id, kind: kind, viewKind: viewKind ?? (kind == "UITableViewController" ? .UITableView : .UIView),
+      id: id, kind: kind, viewKind: viewKind ?? (kind == .tableViewController ? .UITableView : .UIView),
       forwardsAppearance: forwardsAppearance,
       serial: nextSerial())
     controller.className = className
@@ -73,7 +64,7 @@ extension Engine {
     if let view = controller.view { return view }
     let rule = controller.loadCount == 0 ? "R1" : "R2"
     controller.loadCount += 1
-    emit(controller, "loadView", rule: rule)
+    emit(controller, .loadView, rule: rule)
     let view = ViewNode(
       id: "\(controller.id).view", kind: controller.viewKind, frame: Self.defaultWindowFrame,
       serial: nextSerial())
@@ -83,9 +74,12 @@ extension Engine {
     prepareScrolling(view)
     views[view.id] = view
     controller.view = view
-    emit(controller, "viewDidLoad", rule: rule)
-    if controller.kind == "AutoContainerViewController" { autoContainerViewDidLoad(controller) }
-    if controller.kind == "PagingContainerViewController" { pagingViewDidLoad(controller) }
+    emit(controller, .viewDidLoad, rule: rule)
+    switch controller.kind {
+    case .autoContainer: autoContainerViewDidLoad(controller)
+    case .pagingContainer: pagingViewDidLoad(controller)
+    case .viewController, .navigationController, .tabBarController, .tableViewController: break
+    }
     return view
   }
 

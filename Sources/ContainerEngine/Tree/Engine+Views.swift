@@ -42,7 +42,8 @@ extension Engine {
       throw .uikitException(
         exception: "UIViewControllerHierarchyInconsistency",
         reason:
-          "child view controller:\(child.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(requested.debugName)"
+          "child view controller:\(child.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(requested.debugName)",
+        rule: "A-hier"
       )
     }
   }
@@ -235,13 +236,14 @@ extension Engine {
   public func setRoot(of window: ViewNode, to controller: ControllerNode) throws(EngineError) {
     guard window.kind == .UIWindow else {
       throw .unsupported(
-        path: "params.window", expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
+        argument: .window, expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
     }
     if let parent = controller.parent {
       throw .uikitException(
         exception: "UIViewControllerHierarchyInconsistency",
         reason:
-          "child view controller:\(controller.debugName) should have parent view controller:\(parent.debugName) but requested parent is:(null)"
+          "child view controller:\(controller.debugName) should have parent view controller:\(parent.debugName) but requested parent is:(null)",
+        rule: "A-hier"
       )
     }
     if window.rootViewController === controller { return }

@@ -165,7 +165,7 @@ public final class ControllerNode {
   /// The id.
   public let id: String
   /// The UIKit class (`UIViewController`, …).
-  public let kind: String
+  public let kind: ControllerKind
   /// A user subclass name, if any.
   public internal(set) var className: String?
   /// `title`.
@@ -193,7 +193,7 @@ public final class ControllerNode {
   /// `presentingViewController` (weak: the presenter owns the presentation).
   public internal(set) weak var presentingViewController: ControllerNode?
   /// `modalPresentationStyle` of the current presentation.
-  var modalStyle: String?
+  var modalStyle: ModalPresentationStyle?
   /// UIKit's `presentedViewController` getter: "The view controller that is presented by this view controller, or one
   /// of its ancestors in the view controller hierarchy" (Apple's documentation). The engine keeps a presentation on
   /// the root of the presenter's tree, so a child reads its nearest ancestor's.
@@ -263,7 +263,7 @@ public final class ControllerNode {
   /// Removed from a parent during the current turn (for R8 on removal).
   var removedThisTurn = false
 
-  init(id: String, kind: String, viewKind: ViewKind, forwardsAppearance: Bool, serial: Int) {
+  init(id: String, kind: ControllerKind, viewKind: ViewKind, forwardsAppearance: Bool, serial: Int) {
     self.id = id
     self.kind = kind
     self.viewKind = viewKind
@@ -272,7 +272,7 @@ public final class ControllerNode {
   }
 
   /// How UIKit prints the controller in exception reasons and warnings: `<UIViewController: child>`.
-  public var debugName: String { "<\(className ?? kind): \(id)>" }
+  public var debugName: String { "<\(className ?? kind.rawValue): \(id)>" }
 
   /// Whether `other` is this controller or one of its ancestors.
   /// A walk past `chainWalkLimit` (a parent cycle) answers true: a check that asks before adding a child refuses.
@@ -311,20 +311,20 @@ public final class ControllerNode {
   }
 
   /// Whether this is a `UINavigationController`.
-  var isNavigationController: Bool { kind == "UINavigationController" }
+  var isNavigationController: Bool { kind == .navigationController }
   /// Whether this is a `UITabBarController`.
-  var isTabBarController: Bool { kind == "UITabBarController" }
+  var isTabBarController: Bool { kind == .tabBarController }
   /// Whether this is a system container that shows one child at a time (navigation or tab bar controller).
   var showsOneChild: Bool { isNavigationController || isTabBarController }
 
   /// `navigationController`: the nearest ancestor that is a `UINavigationController`.
-  public var navigationController: ControllerNode? { nearestAncestor(ofKind: "UINavigationController") }
+  public var navigationController: ControllerNode? { nearestAncestor(ofKind: .navigationController) }
 
   /// `tabBarController`: the nearest ancestor that is a `UITabBarController`.
-  public var tabBarController: ControllerNode? { nearestAncestor(ofKind: "UITabBarController") }
+  public var tabBarController: ControllerNode? { nearestAncestor(ofKind: .tabBarController) }
 
   /// The nearest ancestor (parent, grandparent, …) of the given kind.
-  func nearestAncestor(ofKind kind: String) -> ControllerNode? {
+  func nearestAncestor(ofKind kind: ControllerKind) -> ControllerNode? {
     var current = parent
     var steps = 0
     while let controller = current, steps <= chainWalkLimit {

@@ -59,7 +59,8 @@ extension RPCServer {
   func appearanceCallDirectly(_ params: Params) throws(RPCError) -> JSONValue {
     let controller = try controller(params, "controller")
     engine.callAppearanceMethodDirectly(
-      controller, callback: try params.string("callback"), animated: try params.bool("animated"))
+      controller, callback: try params.value("callback", as: LifecycleCallback.self),
+      animated: try params.bool("animated"))
     return [:]
   }
 

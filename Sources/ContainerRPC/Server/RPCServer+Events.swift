@@ -53,7 +53,7 @@ extension RPCServer {
       // Room for what may follow and for rule, seq and time (`deliver`), built without a literal: the most frequent
       // event allocates its params once (see `JSONObject.init(minimumCapacity:)`).
       var params = JSONObject(minimumCapacity: 8)
-      params.insertNew("callback", .string(callback))
+      params.insertNew("callback", .string(callback.rawValue))
       params.insertNew("controller", .string(controller))
       if let animated { params["animated"] = .bool(animated) }
       if let parent { params["parent"] = parent.id.map { .string($0) } ?? .null }
@@ -82,14 +82,14 @@ extension RPCServer {
         "event/offset", .offset, ["cause": .string(cause), "view": .string(view), "x": .number(x), "y": .number(y)]
       )
     case .scroll(let view, let callback, let velocity, let target, let willDecelerate):
-      var params: JSONObject = ["callback": .string(callback), "view": .string(view)]
+      var params: JSONObject = ["callback": .string(callback.rawValue), "view": .string(view)]
       if let velocity { params["velocity"] = ["x": .number(velocity.x), "y": .number(velocity.y)] }
       if let target { params["targetContentOffset"] = ["x": .number(target.x), "y": .number(target.y)] }
       if let willDecelerate { params["willDecelerate"] = .bool(willDecelerate) }
       return ("event/scroll", .scroll, params)
     case .table(let table, let callback, let section, let row, let identifier, let reused, let cell):
       var params: JSONObject = [
-        "callback": .string(callback), "row": .int(Int64(row)), "section": .int(Int64(section)),
+        "callback": .string(callback.rawValue), "row": .int(Int64(row)), "section": .int(Int64(section)),
         "table": .string(table),
       ]
       if let identifier { params["identifier"] = .string(identifier) }

@@ -102,7 +102,7 @@ extension RPCServer {
   func presentationPresent(_ params: Params) throws(RPCError) -> JSONValue {
     let presenter = try controller(params, "presenter")
     let presented = try controller(params, "controller")
-    let style = try params.string("style")
+    let style = try params.value("style", as: ModalPresentationStyle.self)
     let animated = try params.bool("animated")
     try engineCall { () throws(EngineError) in
       try engine.present(presented, from: presenter, style: style, animated: animated)

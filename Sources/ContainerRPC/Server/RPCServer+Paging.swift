@@ -10,7 +10,7 @@ extension RPCServer {
     guard let state = container.paging else {
       throw RPCError.invalidParams(
         path: "params.container", expected: "a PagingContainerViewController",
-        message: "\(container.id) is a \(container.kind)")
+        message: "\(container.id) is a \(container.kind.rawValue)")
     }
     let header = state.header?.frame ?? Rect(x: 0, y: 0, width: 0, height: state.fullHeight)
     return [
@@ -38,7 +38,9 @@ extension RPCServer {
   func pagingSetPages(_ params: Params) throws(RPCError) -> JSONValue {
     let container = try controller(params, "container", expected: "a PagingContainerViewController")
     let pages = try controllers(params, "controllers")
-    try engineCall { () throws(EngineError) in try engine.setPages(container, pages) }
+    try engineCall(paths: [.pages: "params.controllers"]) { () throws(EngineError) in
+      try engine.setPages(container, pages)
+    }
     return [:]
   }
 

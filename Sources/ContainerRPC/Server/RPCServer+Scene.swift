@@ -40,8 +40,8 @@ extension RPCServer {
     var pagingLabels: Set<String> = []
     func claim(_ name: String?, _ id: String?, _ path: String, paging: Bool = false) throws(RPCError) {
       if let id {
-        try engineCall { () throws(EngineError) in
-          try engine.checkNewID(id, path: "\(path).id", pagingContainer: paging)
+        try engineCall(paths: [.id: "\(path).id"]) { () throws(EngineError) in
+          try engine.checkNewID(id, pagingContainer: paging)
         }
         explicitIDs.append((id, "\(path).id"))
       }
@@ -66,9 +66,9 @@ extension RPCServer {
       return names
     }
     func controller(_ node: SceneDocument.ControllerNode, _ path: String) throws(RPCError) {
-      try claim(node.name, node.id, path, paging: node.kind == "PagingContainerViewController")
+      try claim(node.name, node.id, path, paging: node.kind == .pagingContainer)
       // Its root view (+ an instantiated child, + a paging container's header, title bar and pager).
-      objects += node.kind == "AutoContainerViewController" ? 3 : node.kind == "PagingContainerViewController" ? 4 : 1
+      objects += node.kind == .autoContainer ? 3 : node.kind == .pagingContainer ? 4 : 1
       for (index, page) in node.pages.enumerated() { try controller(page, "\(path).pages[\(index)]") }
       if let scrollView = node.scrollView, !views(named: node.subviews).contains(scrollView) {
         throw RPCError.invalidParams(
@@ -84,7 +84,7 @@ extension RPCServer {
         }
         try controller(child, "\(path).children[\(index)].controller")
       }
-      let key = node.kind == "UITabBarController" ? "tabs" : "viewControllers"
+      let key = node.kind == .tabBarController ? "tabs" : "viewControllers"
       for (index, item) in node.stack.enumerated() { try controller(item, "\(path).\(key)[\(index)]") }
     }
     func views(named nodes: [SceneDocument.ViewNode]) -> Set<String> {
@@ -140,8 +140,8 @@ extension RPCServer {
         for key in [view.name, view.id].compactMap({ $0 }) { containers[key] = depth }
         views += view.subviews.map { ($0, depth + 1) }
       }
-      if node.kind == "AutoContainerViewController" { deepest = max(deepest, controllerDepth + 1, viewDepth + 1) }
-      if node.kind == "PagingContainerViewController" { deepest = max(deepest, viewDepth + 2) }
+      if node.kind == .autoContainer { deepest = max(deepest, controllerDepth + 1, viewDepth + 1) }
+      if node.kind == .pagingContainer { deepest = max(deepest, viewDepth + 2) }
       for (child, container, _) in node.children {
         pending.append((child, controllerDepth + 1, (container.flatMap { containers[$0] } ?? viewDepth) + 1))
       }
@@ -188,7 +188,7 @@ struct SceneBuilder {
   /// Creates the controller, its view (when the scene describes it), its embedded children and its stack or tabs.
   mutating func build(_ node: SceneDocument.ControllerNode) throws(EngineError) -> ContainerEngine.ControllerNode {
     let controller = try engine.createController(
-      id: preferredID(node.id, node.name, pagingContainer: node.kind == "PagingContainerViewController"),
+      id: preferredID(node.id, node.name, pagingContainer: node.kind == .pagingContainer),
       kind: node.kind, className: node.className, title: node.title,
       restorationIdentifier: node.restorationIdentifier, forwardsAppearance: node.forwardsAppearance,
       viewKind: node.viewKind)
@@ -224,7 +224,7 @@ struct SceneBuilder {
     if !node.stack.isEmpty {
       var stack: [ContainerEngine.ControllerNode] = []
       for item in node.stack { stack.append(try build(item)) }
-      if node.kind == "UITabBarController" {
+      if node.kind == .tabBarController {
         try engine.setTabs(stack, of: controller)
         if let index = node.selectedIndex { try engine.selectTab(stack[index], in: controller) }
       } else {

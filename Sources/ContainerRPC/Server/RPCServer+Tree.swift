@@ -40,7 +40,8 @@ extension RPCServer {
     do {
       return try body()
     } catch {
-      throw RPCError(engine.wrongKind(error, path: path, expected: expected))
+      guard let message = engine.wrongKindMessage(error) else { throw RPCError(error) }
+      throw RPCError.invalidParams(path: path, expected: expected, message: message)
     }
   }
 
@@ -143,13 +144,13 @@ extension RPCServer {
   // MARK: - Controllers
 
   func controllerCreate(_ params: Params) throws(RPCError) -> JSONValue {
-    let kind = try params.string("kind")
+    let kind = try ControllerKind(wireName: try params.string("kind"), at: "params.kind")
     let viewKind = params["view"]?["kind"]?.stringValue.flatMap(ViewKind.init(rawValue:))
     let root = try optionalController(params, "root")
     let tabs = params["controllers"] == nil ? nil : try controllers(params, "controllers")
-    if tabs != nil && kind != "UITabBarController" {
+    if tabs != nil && kind != .tabBarController {
       throw RPCError.invalidParams(
-        path: "params.controllers", expected: "no controllers for \(kind)",
+        path: "params.controllers", expected: "no controllers for \(kind.rawValue)",
         message: "controllers applies to UITabBarController only")
     }
     if let tabs, let index = params["selectedIndex"]?.intValue, index >= tabs.count {
@@ -157,7 +158,7 @@ extension RPCServer {
         path: "params.selectedIndex", expected: "an index below \(tabs.count)", message: "selectedIndex out of range")
     }
     let pages = params["pages"] == nil ? nil : try controllers(params, "pages")
-    if kind == "PagingContainerViewController" {
+    if kind == .pagingContainer {
       guard params["header"] != nil else {
         throw RPCError.invalidParams(
           path: "params.header", expected: "{height, titleBarHeight?, hangingHeight?}",
@@ -173,35 +174,36 @@ extension RPCServer {
           throw RPCError.invalidParams(
             path: "params.pages", expected: "controllers without a parent", message: "\(page.id) already has a parent")
         }
-        let name = "<\(params["className"]?.stringValue ?? kind): \(params["id"]?.stringValue ?? "new")>"
+        let name = "<\(params["className"]?.stringValue ?? kind.rawValue): \(params["id"]?.stringValue ?? "new")>"
         try engineCall { () throws(EngineError) in try engine.checkNotWindowRoot(page, joining: name) }
       }
     } else {
       for name in ["header", "pages", "headerFormula", "pageSwitchOffset", "shortListInset"] where params[name] != nil {
         throw RPCError.invalidParams(
-          path: "params.\(name)", expected: "no \(name) for \(kind)",
+          path: "params.\(name)", expected: "no \(name) for \(kind.rawValue)",
           message: "\(name) applies to PagingContainerViewController only")
       }
     }
-    if root != nil && kind != "UINavigationController" {
+    if root != nil && kind != .navigationController {
       throw RPCError.invalidParams(
-        path: "params.root", expected: "no root for \(kind)", message: "root applies to UINavigationController only")
+        path: "params.root", expected: "no root for \(kind.rawValue)",
+        message: "root applies to UINavigationController only")
     }
     let tableView = try params["tableView"].map { _ throws(RPCError) in
       try viewRef(params, "tableView", expected: "a UITableView")
     }
-    if let tableView, kind != "UITableViewController" || tableView.existing?.kind != .UITableView {
+    if let tableView, kind != .tableViewController || tableView.existing?.kind != .UITableView {
       throw RPCError.invalidParams(
         path: "params.tableView", expected: "a UITableView for a UITableViewController",
-        message: kind != "UITableViewController"
+        message: kind != .tableViewController
           ? "tableView applies to UITableViewController only" : "not a UITableView")
     }
-    if kind == "UITableViewController", tableView == nil, let viewKind, viewKind != .UITableView {
+    if kind == .tableViewController, tableView == nil, let viewKind, viewKind != .UITableView {
       throw RPCError.invalidParams(
         path: "params.tableView", expected: "a UITableView id when view.kind is not UITableView",
         message: "UITableViewController loaded the view but didn't get a UITableView")
     }
-    if let root, root.parent != nil || root.kind == "UINavigationController" {
+    if let root, root.parent != nil || root.kind == .navigationController {
       throw RPCError.invalidParams(
         path: "params.root", expected: "a controller without a parent that is not a navigation controller",
         message: "\(root.id) cannot be a root view controller here")
@@ -246,7 +248,7 @@ extension RPCServer {
     if let insets = Self.insets(params["additionalSafeAreaInsets"]) {
       engine.setAdditionalSafeAreaInsets(controller, insets)
     }
-    if kind == "PagingContainerViewController", let header = params["header"] {
+    if kind == .pagingContainer, let header = params["header"] {
       try engineCall { () throws(EngineError) in
         try engine.configurePaging(
           controller, headerHeight: header["height"]?.doubleValue ?? 0,
@@ -309,7 +311,7 @@ extension RPCServer {
 
   func describe(_ controller: ControllerNode) -> JSONValue {
     [
-      "id": .string(controller.id), "kind": .string(controller.kind),
+      "id": .string(controller.id), "kind": .string(controller.kind.rawValue),
       "className": controller.className.map { .string($0) } ?? .null,
       "title": controller.title.map { .string($0) } ?? .null,
       "restorationIdentifier": controller.restorationIdentifier.map { .string($0) } ?? .null,
@@ -408,7 +410,7 @@ extension RPCServer {
     }
     engine.register(
       RegisteredClass(
-        name: name, kind: try params.string("kind"),
+        name: name, kind: try params.value("kind", as: ControllerKind.self),
         viewKind: params["view"]?["kind"]?.stringValue.flatMap(ViewKind.init(rawValue:)) ?? .UIView,
         conformsToContainerProtocol: try params.bool("conformsToContainerProtocol")))
     return [:]

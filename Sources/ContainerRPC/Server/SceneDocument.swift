@@ -23,7 +23,7 @@ struct SceneDocument {
   struct ControllerNode {
     var name: String?
     var id: String?
-    var kind: String
+    var kind: ControllerKind
     var className: String?
     var title: String?
     var restorationIdentifier: String?
@@ -72,11 +72,6 @@ struct SceneDocument {
   var windows: [Window] = []
   var controllers: [ControllerNode] = []
 
-  static let controllerKinds = [
-    "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
-    "AutoContainerViewController", "PagingContainerViewController",
-  ]
-
   // MARK: - Parsing (structure, with the path of the first error)
 
   init(_ value: JSONValue, path: String) throws(RPCError) {
@@ -112,11 +107,11 @@ struct SceneDocument {
         "viewControllers", "tabs", "selectedIndex", "table", "scrollView", "header", "pages", "headerFormula",
         "pageSwitchOffset", "shortListInset",
       ])
-    let kind = try string(members["kind"], "\(path).kind") ?? "UIViewController"
-    guard controllerKinds.contains(kind) else {
+    let kindName = try string(members["kind"], "\(path).kind") ?? ControllerKind.viewController.rawValue
+    guard let kind = ControllerKind(rawValue: kindName) else {
       throw RPCError.invalidParams(
-        path: "\(path).kind", expected: "one of " + controllerKinds.joined(separator: ", "),
-        message: "\(path).kind: \(kind) is not a controller kind the daemon models")
+        path: "\(path).kind", expected: "one of " + ControllerKind.allCases.map(\.rawValue).joined(separator: ", "),
+        message: "\(path).kind: \(kindName) is not a controller kind the daemon models")
     }
     var node = ControllerNode(
       name: try string(members["name"], "\(path).name"), id: try string(members["id"], "\(path).id"), kind: kind,
@@ -127,21 +122,22 @@ struct SceneDocument {
       viewKind: nil, viewFrame: nil, subviews: [], children: [], stack: [], selectedIndex: nil)
     node.scrollView = try string(members["scrollView"], "\(path).scrollView")
     if let table = members["table"] {
-      guard kind == "UITableViewController" else {
+      guard kind == .tableViewController else {
         throw RPCError.invalidParams(
-          path: "\(path).table", expected: "no table for \(kind)", message: "table applies to UITableViewController")
+          path: "\(path).table", expected: "no table for \(kindName)", message: "table applies to UITableViewController"
+        )
       }
       node.table = try tableContent(table, "\(path).table")
     }
     let pagingKeys = ["header", "pages", "headerFormula", "pageSwitchOffset", "shortListInset"]
-    if kind == "PagingContainerViewController" {
+    if kind == .pagingContainer {
       node.paging = try paging(members, path)
       for (index, item) in (try array(members["pages"], "\(path).pages")).enumerated() {
         node.pages.append(try controller(item, "\(path).pages[\(index)]"))
       }
     } else if let key = pagingKeys.first(where: { members[$0] != nil }) {
       throw RPCError.invalidParams(
-        path: "\(path).\(key)", expected: "no \(key) for \(kind)",
+        path: "\(path).\(key)", expected: "no \(key) for \(kindName)",
         message: "\(key) applies to PagingContainerViewController")
     }
     if let view = members["view"] {
@@ -165,21 +161,22 @@ struct SceneDocument {
           try rect(child["frame"], "\(itemPath).frame")
         ))
     }
-    let stackKey = kind == "UITabBarController" ? "tabs" : "viewControllers"
+    let stackKey = kind == .tabBarController ? "tabs" : "viewControllers"
     for key in ["viewControllers", "tabs"] where members[key] != nil && key != stackKey {
       throw RPCError.invalidParams(
-        path: "\(path).\(key)", expected: "no \(key) for \(kind)", message: "\(path).\(key) does not apply to \(kind)")
+        path: "\(path).\(key)", expected: "no \(key) for \(kindName)",
+        message: "\(path).\(key) does not apply to \(kindName)")
     }
-    if members[stackKey] != nil && kind != "UINavigationController" && kind != "UITabBarController" {
+    if members[stackKey] != nil && kind != .navigationController && kind != .tabBarController {
       throw RPCError.invalidParams(
-        path: "\(path).\(stackKey)", expected: "no \(stackKey) for \(kind)",
-        message: "\(path).\(stackKey) does not apply to \(kind)")
+        path: "\(path).\(stackKey)", expected: "no \(stackKey) for \(kindName)",
+        message: "\(path).\(stackKey) does not apply to \(kindName)")
     }
     for (index, item) in (try array(members[stackKey], "\(path).\(stackKey)")).enumerated() {
       node.stack.append(try controller(item, "\(path).\(stackKey)[\(index)]"))
     }
     if let index = members["selectedIndex"] {
-      guard kind == "UITabBarController", let value = index.intValue, value >= 0, value < max(1, node.stack.count)
+      guard kind == .tabBarController, let value = index.intValue, value >= 0, value < max(1, node.stack.count)
       else {
         throw RPCError.invalidParams(
           path: "\(path).selectedIndex", expected: "a tab index", message: "\(path).selectedIndex is not a tab index")
