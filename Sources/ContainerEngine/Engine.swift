@@ -475,7 +475,7 @@ public final class Engine {
 
   /// `error` for a lookup of the id `argument` gives, when that id names an object of another kind than `expected`:
   /// the refusal of a mistyped argument (`unsupported`) instead of `unknownObject`; any other error unchanged.
-  public func wrongKind(_ error: EngineError, argument: EngineArgument, expected: String) -> EngineError {
+  func wrongKind(_ error: EngineError, argument: EngineArgument, expected: String) -> EngineError {
     guard let message = wrongKindMessage(error) else { return error }
     return .unsupported(argument: argument, expected: expected, message: message)
   }

@@ -32,8 +32,8 @@ public enum LifecycleCallback: String, Sendable, CaseIterable {
 public enum ModalPresentationStyle: String, Sendable, CaseIterable {
   case fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext, custom
 
-  /// Whether the presenter's view leaves the window (and the presenter gets disappear callbacks): `fullScreen` and
-  /// `currentContext`; sheets (iOS 13+) and the `over` styles keep it.
+  /// Whether the presenter's view leaves the window (and the presenter gets disappear callbacks, R26): `fullScreen`
+  /// and `currentContext`; sheets (iOS 13+), the `over` styles and `custom` keep it.
   public var removesPresenter: Bool { self == .fullScreen || self == .currentContext }
 }
 

@@ -20,7 +20,7 @@ struct EventTally {
     for event in events {
       switch event.kind {
       case .lifecycle(_, let callback, _, _, _, _):
-        if callback != "viewWillLayoutSubviews" && callback != "viewDidLayoutSubviews" { subscribedByDefault += 1 }
+        if callback != .viewWillLayoutSubviews && callback != .viewDidLayoutSubviews { subscribedByDefault += 1 }
       case .warning: subscribedByDefault += 1
       case .offset: offsets += 1
       case .table: tables += 1

@@ -58,7 +58,7 @@ enum Workloads {
   /// `controller/create {id}`: a plain `UIViewController`, as the handler makes it with the schema's defaults.
   private static func createController(_ engine: Engine, id: String) throws(EngineError) -> ControllerNode {
     try engine.createController(
-      id: id, kind: "UIViewController", className: nil, title: nil, restorationIdentifier: nil,
+      id: id, kind: .viewController, className: nil, title: nil, restorationIdentifier: nil,
       forwardsAppearance: true, viewKind: nil)
   }
 
