@@ -105,8 +105,8 @@ public final class Engine {
   /// While positive, views entering or leaving a window drive no appearance (a transition drives it instead).
   var windowDriverSuspended = 0
   /// Ids the request being run gives by name (a scene's names and ids, `scene/load`): auto ids skip them, so that an
-  /// object built earlier in the request never takes the id a later one asks for.
-  package var reservedIDs: Set<String> = []
+  /// object built earlier in the request never takes the id a later one asks for (`reservingIDs`).
+  var reservedIDs: Set<String> = []
   /// The first view whose frame the current settle round changed (`settleLayout`'s warning names it).
   var unsettledView: String?
   /// Whether this turn warned already that layout did not settle (once per turn, however many frames it runs).
@@ -407,7 +407,7 @@ public final class Engine {
       }
     }
 
-    package var existing: ViewNode? {
+    var existing: ViewNode? {
       switch self {
       case .view(let view): return view
       case .root(let controller): return controller.view
@@ -445,9 +445,9 @@ public final class Engine {
   /// that page creates in turn).
   func loadCost(_ controller: ControllerNode, depth: Int = 0) -> Int {
     guard controller.view == nil else { return 0 }
-    var cost = 1 + (autoContainerClass(of: controller) == nil ? 0 : 2)
+    var cost = 1 + (autoContainerClass(of: controller) == nil ? 0 : Self.autoContainerChildObjects)
     if controller.kind == .pagingContainer {
-      cost += 3
+      cost += Self.pagingContainerViewObjects
       if let first = controller.paging?.pages.first, first !== controller, depth < 32 {
         cost += loadCost(first, depth: depth + 1)
       }

@@ -89,8 +89,21 @@ public enum EngineArgument: Hashable, Sendable {
   case index
   /// The paging container a `paging/*` call is about.
   case container
-  /// A paging container's page list (`configurePaging(pages:)`, `setPages`).
+  /// A paging container's page list (`configurePaging(pages:)`, `setPages`, `ControllerSpec.pages`).
   case pages
+  /// The page at this index of `ControllerSpec.pages`.
+  case page(Int)
+  /// A new tab bar controller's tab list (`ControllerSpec.tabs`).
+  case tabs
+  /// The tab at this index of `ControllerSpec.tabs`.
+  case tab(Int)
+  /// A new tab bar controller's selected index (`ControllerSpec.selectedIndex`).
+  case selectedIndex
+  /// A new navigation controller's root view controller (`ControllerSpec.root`).
+  case root
+  /// A new paging container's header and options (`ControllerSpec.pagingHeader`, `headerFormula`,
+  /// `pageSwitchOffset`, `shortListInset`).
+  case pagingHeader, headerFormula, pageSwitchOffset, shortListInset
   /// The navigation controller a call is about.
   case navigation
   /// The tab bar controller a call is about.

@@ -25,7 +25,7 @@ extension Engine {
     public internal(set) var pages: [ControllerNode] = []
     /// The selected page (as soon as `paging/select` returns; at drag end; after settling).
     public internal(set) var index = 0
-    package weak var header: ViewNode?
+    weak var header: ViewNode?
     weak var titleBar: ViewNode?
     weak var pager: ViewNode?
     /// Pages whose view is in the pager now, by controller.
@@ -43,6 +43,10 @@ extension Engine {
 
     /// H: the header's full height (user header + title bar).
     public var fullHeight: Double { headerHeight + titleBarHeight }
+
+    /// The header view's frame; before the container's viewDidLoad made it, a header of the full height H at the
+    /// origin, with no width yet.
+    public var headerFrame: Rect { header?.frame ?? Rect(x: 0, y: 0, width: 0, height: fullHeight) }
 
     init(
       headerHeight: Double, titleBarHeight: Double, hangingHeight: Double, formula: HeaderFormula,

@@ -191,7 +191,7 @@ struct AxisMotion {
   var stopSpeed: Double { max(-k * 0.5, Self.minimumStopSpeed) }
 
   /// 0.5 pt × 1000·|ln 0.998| ≈ 1.001 pt/s: the speed at which a glide at the normal rate ends (§2.1, ε = 0.5 pt).
-  static let minimumStopSpeed = 0.5 * -1000 * log(0.998)
+  static let minimumStopSpeed = 0.5 * -1000 * log(ScrollState.DecelerationRate.normal.perMillisecond)
 
   /// Too slow to decelerate: §2.1's duration to the stop, T = ln(stopSpeed/|v0|)/k, is ≤ 0, i.e. |v0| ≤ stopSpeed
   /// (−k·0.5, about 1 pt/s at the normal rate): the whole glide would be under half a point (or slower than the

@@ -30,8 +30,8 @@ public struct ScrollState: Sendable, Equatable {
   public var alwaysBounceVertical = false
   public var alwaysBounceHorizontal = false
   public var isPagingEnabled = false
-  /// Per millisecond: 0.998 normal, 0.99 fast.
-  public var decelerationRate = 0.998
+  /// Per millisecond (`DecelerationRate`): 0.998 normal, 0.99 fast.
+  public var decelerationRate = DecelerationRate.normal.perMillisecond
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   public var isTracking = false
   public var isDragging = false

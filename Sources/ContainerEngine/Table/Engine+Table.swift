@@ -33,8 +33,9 @@ extension Engine {
   /// The default of `maxDisplayedRows`.
   public static let defaultMaxDisplayedRows = 10_000
 
-  /// The table a call names (`UITableView`, a controller's root table view, loaded when named: R1).
-  package func tableView(_ ref: ViewRef) throws(EngineError) -> ViewNode {
+  /// The table a call names: a `UITableView`, or a controller's root view when it is one (a UITableViewController's),
+  /// loaded when named (R1); another kind of view is refused.
+  public func tableView(_ ref: ViewRef) throws(EngineError) -> ViewNode {
     let (kind, id) = (ref.kind, ref.id)
     guard kind == .UITableView else {
       throw .unsupported(argument: .table, expected: "a UITableView", message: "\(id) is a \(kind.rawValue)")

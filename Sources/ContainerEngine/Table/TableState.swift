@@ -125,7 +125,8 @@ public struct TableState: Sendable {
   public internal(set) var displayed: [(IndexPath, TableCell)] = []
   /// Queued cells per identifier, most recently queued last.
   var reuseQueues: [String: [Int]] = [:]
-  package var cellsMade = 0
+  /// Cells the table made (a dequeue with an empty reuse queue), reused ones not counted (§2.8 reuse).
+  public internal(set) var cellsMade = 0
   /// `reloadData` pending: the next layout ends every displayed cell and asks for all rows again.
   var needsReload = false
   /// `indexPathForSelectedRow`.

@@ -276,7 +276,7 @@ public final class ControllerNode {
 
   /// Whether `other` is this controller or one of its ancestors.
   /// A walk past `chainWalkLimit` (a parent cycle) answers true: a check that asks before adding a child refuses.
-  package func hasAncestor(_ other: ControllerNode) -> Bool {
+  func hasAncestor(_ other: ControllerNode) -> Bool {
     var current: ControllerNode? = self
     var steps = 0
     while let controller = current {

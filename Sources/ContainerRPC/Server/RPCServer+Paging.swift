@@ -12,9 +12,8 @@ extension RPCServer {
         path: "params.container", expected: "a PagingContainerViewController",
         message: "\(container.id) is a \(container.kind.rawValue)")
     }
-    let header = state.header?.frame ?? Rect(x: 0, y: 0, width: 0, height: state.fullHeight)
     return [
-      "index": .int(Int64(state.index)), "headerFrame": Self.json(header),
+      "index": .int(Int64(state.index)), "headerFrame": Self.json(state.headerFrame),
       "pages": .array(
         state.pages.map { page in
           var entry: JSONObject = ["controller": .string(page.id), "loaded": .bool(page.view != nil)]

@@ -11,11 +11,11 @@ extension RPCServer {
     var builder = SceneBuilder(engine: engine)
     // The document's names and ids are reserved while it is built: an object built first with an auto id never takes
     // the id a later one names (`{"controllers":[{},{"id":"vc1"}]}`).
-    engine.reservedIDs = named
-    defer { engine.reservedIDs = [] }
     do {
-      for window in document.windows { try builder.build(window) }
-      for controller in document.controllers { _ = try builder.build(controller) }
+      try engine.reservingIDs(named) { () throws(EngineError) in
+        for window in document.windows { try builder.build(window) }
+        for controller in document.controllers { _ = try builder.build(controller) }
+      }
     } catch {
       // Validation makes this unreachable; if it happens the daemon says so rather than pretend.
       throw RPCError.internalError("scene/load failed after validation: \(error)")
@@ -28,7 +28,8 @@ extension RPCServer {
 
   /// Semantic checks before anything is built: unique names and ids, ids free (`Engine.checkNewID`: not in use, not a
   /// view a paging container makes, in the world or in the document), containers that exist inside their parent's
-  /// view, and room under the object limit.
+  /// view, and room under the object and tree depth limits (counted by the engine's rules:
+  /// `ControllerKind.objectsMadeByLoadingAtMost`, `Engine.TreePlacement`).
   ///
   /// - Returns: the names and ids the document gives (reserved while it is built).
   private func validateReferences(_ document: SceneDocument) throws(RPCError) -> Set<String> {
@@ -67,8 +68,8 @@ extension RPCServer {
     }
     func controller(_ node: SceneDocument.ControllerNode, _ path: String) throws(RPCError) {
       try claim(node.name, node.id, path, paging: node.kind == .pagingContainer)
-      // Its root view (+ an instantiated child, + a paging container's header, title bar and pager).
-      objects += node.kind == .autoContainer ? 3 : node.kind == .pagingContainer ? 4 : 1
+      // Its root view and what its viewDidLoad makes.
+      objects += node.kind.objectsMadeByLoadingAtMost
       for (index, page) in node.pages.enumerated() { try controller(page, "\(path).pages[\(index)]") }
       if let scrollView = node.scrollView, !views(named: node.subviews).contains(scrollView) {
         throw RPCError.invalidParams(
@@ -84,7 +85,7 @@ extension RPCServer {
         }
         try controller(child, "\(path).children[\(index)].controller")
       }
-      let key = node.kind == .tabBarController ? "tabs" : "viewControllers"
+      let key = SceneDocument.stackKey(of: node.kind)
       for (index, item) in node.stack.enumerated() { try controller(item, "\(path).\(key)[\(index)]") }
     }
     func views(named nodes: [SceneDocument.ViewNode]) -> Set<String> {
@@ -103,50 +104,39 @@ extension RPCServer {
       try controller(node, "params.scene.controllers[\(index)]")
     }
     for (id, path) in explicitIDs {
-      for suffix in Engine.derivedViewSuffixes where id.hasSuffix(suffix) {
-        let container = String(id.dropLast(suffix.count))
-        if pagingLabels.contains(container) {
-          throw RPCError.invalidParams(
-            path: path, expected: "an id not in use",
-            message: "\(id) is the id of the \(suffix.dropFirst()) view of paging container \(container)")
-        }
+      for (container, view) in Engine.derivedViewOwners(of: id) where pagingLabels.contains(container) {
+        throw RPCError.invalidParams(
+          path: path, expected: "an id not in use",
+          message: "\(id) is the id of the \(view) view of paging container \(container)")
       }
     }
-    guard engine.objectCount + objects <= engine.maxObjects else {
-      throw RPCError.limitReached("maxObjects", value: engine.maxObjects)
-    }
-    guard sceneDepth(document) <= engine.maxTreeDepth else {
-      throw RPCError.limitReached("maxTreeDepth", value: engine.maxTreeDepth)
+    try engineCall { () throws(EngineError) in
+      try engine.checkPlannedObjects(objects)
+      try engine.checkPlannedDepth(sceneDepth(document))
     }
     return seen
   }
 
-  /// The deepest a view (superviews above it) or controller (parents above it) of the scene will be once built, as
-  /// the engine's tree depth checks count it (Engine+TreeDepth.swift): a window's root view is 1 deep, an embedded
-  /// child's view 1 below its container, a stack's or tab's view 1 below the container's view, a page's 2 (under the
-  /// pager), a paging container's title bar 2 (under the header), an auto container's child 1. Iterative, as the
-  /// document may nest as deep as the reader allows.
+  /// The deepest a view (superviews above it) or controller (parents above it) of the scene will be once built, each
+  /// step placed by the engine's rules (`Engine.TreePlacement`: a window's root, an embedded child, a child a
+  /// container shows, what a viewDidLoad makes). Iterative, as the document may nest as deep as the reader allows.
   private func sceneDepth(_ document: SceneDocument) -> Int {
     var deepest = 0
-    // A controller with its controller depth and its root view's depth.
-    var pending: [(node: SceneDocument.ControllerNode, controllerDepth: Int, viewDepth: Int)] =
-      document.windows.compactMap { $0.root.map { ($0, 0, 1) } } + document.controllers.map { ($0, 0, 0) }
-    while let (node, controllerDepth, viewDepth) = pending.popLast() {
-      deepest = max(deepest, controllerDepth, viewDepth)
+    var pending: [(node: SceneDocument.ControllerNode, placement: Engine.TreePlacement)] =
+      document.windows.compactMap { $0.root.map { ($0, .windowRoot) } } + document.controllers.map { ($0, .unattached) }
+    while let (node, placement) = pending.popLast() {
+      deepest = max(deepest, placement.deepestLevel(loading: node.kind))
       var containers: [String: Int] = [:]
-      var views = node.subviews.map { ($0, viewDepth + 1) }
+      var views = node.subviews.map { ($0, placement.viewDepth + 1) }
       while let (view, depth) = views.popLast() {
         deepest = max(deepest, depth)
         for key in [view.name, view.id].compactMap({ $0 }) { containers[key] = depth }
         views += view.subviews.map { ($0, depth + 1) }
       }
-      if node.kind == .autoContainer { deepest = max(deepest, controllerDepth + 1, viewDepth + 1) }
-      if node.kind == .pagingContainer { deepest = max(deepest, viewDepth + 2) }
       for (child, container, _) in node.children {
-        pending.append((child, controllerDepth + 1, (container.flatMap { containers[$0] } ?? viewDepth) + 1))
+        pending.append((child, placement.embeddedChild(inViewAtDepth: container.flatMap { containers[$0] })))
       }
-      pending += node.stack.map { ($0, controllerDepth + 1, viewDepth + 1) }
-      pending += node.pages.map { ($0, controllerDepth + 1, viewDepth + 2) }
+      pending += (node.stack + node.pages).map { ($0, placement.shownChild(of: node.kind)) }
     }
     return deepest
   }
@@ -224,12 +214,7 @@ struct SceneBuilder {
     if !node.stack.isEmpty {
       var stack: [ContainerEngine.ControllerNode] = []
       for item in node.stack { stack.append(try build(item)) }
-      if node.kind == .tabBarController {
-        try engine.setTabs(stack, of: controller)
-        if let index = node.selectedIndex { try engine.selectTab(stack[index], in: controller) }
-      } else {
-        try engine.setViewControllers(stack, of: controller, animated: false)
-      }
+      try engine.setContents(stack, of: controller, selectedIndex: node.selectedIndex)
     }
     return controller
   }

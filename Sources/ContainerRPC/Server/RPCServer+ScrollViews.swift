@@ -12,6 +12,13 @@ extension RPCServer {
 
   func scrollConfigure(_ params: Params) throws(RPCError) -> JSONValue {
     let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
+    // UIKit's named rates by name, any other as a number (the method's schema admits those alone).
+    let decelerationRate: ScrollState.DecelerationRate? =
+      switch params["decelerationRate"] {
+      case .string(let name)?: ScrollState.DecelerationRate(named: name)
+      case let value?: value.doubleValue.map(ScrollState.DecelerationRate.custom)
+      case nil: nil
+      }
     try engineCall { () throws(EngineError) in
       try engine.configureScroll(ref) { scroll in
         if let size = params["contentSize"], let width = size["width"]?.doubleValue,
@@ -24,12 +31,7 @@ extension RPCServer {
         if let value = params["alwaysBounceVertical"]?.boolValue { scroll.alwaysBounceVertical = value }
         if let value = params["alwaysBounceHorizontal"]?.boolValue { scroll.alwaysBounceHorizontal = value }
         if let value = params["isPagingEnabled"]?.boolValue { scroll.isPagingEnabled = value }
-        switch params["decelerationRate"] {
-        case .string("normal")?: scroll.decelerationRate = 0.998
-        case .string("fast")?: scroll.decelerationRate = 0.99
-        case let value?: scroll.decelerationRate = value.doubleValue ?? scroll.decelerationRate
-        case nil: break
-        }
+        if let decelerationRate { scroll.decelerationRate = decelerationRate.perMillisecond }
         if let value = params["contentInsetAdjustmentBehavior"]?.stringValue.flatMap(
           ContentInsetAdjustmentBehavior.init(rawValue:))
         {

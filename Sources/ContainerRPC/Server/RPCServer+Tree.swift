@@ -85,43 +85,6 @@ extension RPCServer {
     return [:]
   }
 
-  func worldSnapshot(_ params: Params) throws(RPCError) -> JSONValue {
-    var controllers = engine.allControllers
-    var views = engine.allViews
-    // Filtered through sets, so that a snapshot of a large world stays linear in its objects (each controller used to
-    // be looked for among all the kept views, quadratic for a view root).
-    if let root = params["root"]?.stringValue {
-      if let controller = try? engine.controller(root) {
-        controllers = controllers.filter { $0.hasAncestor(controller) }
-        let rootViews = Set(controllers.compactMap { $0.view.map(ObjectIdentifier.init) })
-        views = views.filter { view in
-          var current: ViewNode? = view
-          while let candidate = current {
-            if rootViews.contains(ObjectIdentifier(candidate)) { return true }
-            current = candidate.superview
-          }
-          return false
-        }
-      } else {
-        let view = try existingView(params, "root", expected: "a UIViewController or UIView")
-        views = views.filter { $0.isDescendant(of: view) }
-        let kept = Set(views.map(ObjectIdentifier.init))
-        controllers = controllers.filter { controller in
-          controller.view.map { kept.contains(ObjectIdentifier($0)) } ?? false
-        }
-      }
-    }
-    return [
-      "clock": [
-        "now": .number(engine.clock.now), "mode": .string(engine.clock.mode.rawValue),
-        "fps": .int(Int64(engine.clock.fps)),
-      ],
-      "windows": .array(views.filter { $0.kind == .UIWindow }.map { .string($0.id) }),
-      "controllers": .array(controllers.map(describe)),
-      "views": .array(views.map(describe)),
-    ]
-  }
-
   // MARK: - Windows
 
   func windowCreate(_ params: Params) throws(RPCError) -> JSONValue {
@@ -142,137 +105,6 @@ extension RPCServer {
   }
 
   // MARK: - Controllers
-
-  func controllerCreate(_ params: Params) throws(RPCError) -> JSONValue {
-    let kind = try ControllerKind(wireName: try params.string("kind"), at: "params.kind")
-    let viewKind = params["view"]?["kind"]?.stringValue.flatMap(ViewKind.init(rawValue:))
-    let root = try optionalController(params, "root")
-    let tabs = params["controllers"] == nil ? nil : try controllers(params, "controllers")
-    if tabs != nil && kind != .tabBarController {
-      throw RPCError.invalidParams(
-        path: "params.controllers", expected: "no controllers for \(kind.rawValue)",
-        message: "controllers applies to UITabBarController only")
-    }
-    if let tabs, let index = params["selectedIndex"]?.intValue, index >= tabs.count {
-      throw RPCError.invalidParams(
-        path: "params.selectedIndex", expected: "an index below \(tabs.count)", message: "selectedIndex out of range")
-    }
-    let pages = params["pages"] == nil ? nil : try controllers(params, "pages")
-    if kind == .pagingContainer {
-      guard params["header"] != nil else {
-        throw RPCError.invalidParams(
-          path: "params.header", expected: "{height, titleBarHeight?, hangingHeight?}",
-          message: "a PagingContainerViewController needs a header")
-      }
-      var seen = Set<String>()
-      for page in pages ?? [] {
-        guard seen.insert(page.id).inserted else {
-          throw RPCError.invalidParams(
-            path: "params.pages", expected: "distinct controllers", message: "\(page.id) is listed twice")
-        }
-        guard page.parent == nil else {
-          throw RPCError.invalidParams(
-            path: "params.pages", expected: "controllers without a parent", message: "\(page.id) already has a parent")
-        }
-        let name = "<\(params["className"]?.stringValue ?? kind.rawValue): \(params["id"]?.stringValue ?? "new")>"
-        try engineCall { () throws(EngineError) in try engine.checkNotWindowRoot(page, joining: name) }
-      }
-    } else {
-      for name in ["header", "pages", "headerFormula", "pageSwitchOffset", "shortListInset"] where params[name] != nil {
-        throw RPCError.invalidParams(
-          path: "params.\(name)", expected: "no \(name) for \(kind.rawValue)",
-          message: "\(name) applies to PagingContainerViewController only")
-      }
-    }
-    if root != nil && kind != .navigationController {
-      throw RPCError.invalidParams(
-        path: "params.root", expected: "no root for \(kind.rawValue)",
-        message: "root applies to UINavigationController only")
-    }
-    let tableView = try params["tableView"].map { _ throws(RPCError) in
-      try viewRef(params, "tableView", expected: "a UITableView")
-    }
-    if let tableView, kind != .tableViewController || tableView.existing?.kind != .UITableView {
-      throw RPCError.invalidParams(
-        path: "params.tableView", expected: "a UITableView for a UITableViewController",
-        message: kind != .tableViewController
-          ? "tableView applies to UITableViewController only" : "not a UITableView")
-    }
-    if kind == .tableViewController, tableView == nil, let viewKind, viewKind != .UITableView {
-      throw RPCError.invalidParams(
-        path: "params.tableView", expected: "a UITableView id when view.kind is not UITableView",
-        message: "UITableViewController loaded the view but didn't get a UITableView")
-    }
-    if let root, root.parent != nil || root.kind == .navigationController {
-      throw RPCError.invalidParams(
-        path: "params.root", expected: "a controller without a parent that is not a navigation controller",
-        message: "\(root.id) cannot be a root view controller here")
-    }
-    if let root {
-      // init(rootViewController:) pushes the root, so a window's root raises here as in addChild.
-      let name =
-        "<\(params["className"]?.stringValue ?? "UINavigationController"): \(params["id"]?.stringValue ?? "new")>"
-      try engineCall { () throws(EngineError) in try engine.checkNotWindowRoot(root, joining: name) }
-    }
-    if let tabs {
-      let name = "<\(params["className"]?.stringValue ?? "UITabBarController"): \(params["id"]?.stringValue ?? "new")>"
-      try engineCall { () throws(EngineError) in try engine.checkTabs(tabs, for: name) }
-    }
-    if let pages {
-      // A controller is the page of one container at most (Engine+Paging.swift), checked before anything is created.
-      let name =
-        "<\(params["className"]?.stringValue ?? "PagingContainerViewController"): \(params["id"]?.stringValue ?? "new")>"
-      try engineCall { () throws(EngineError) in
-        try engine.checkPagesNotListedElsewhere(pages, joiningNewContainer: name)
-      }
-    }
-    try engineCall { () throws(EngineError) in
-      // Where the new container will put them: a stack's or tab's view right under its view, a page under its pager.
-      try engine.checkTreeDepth(joiningNewContainer: root.map { [$0] } ?? [], levels: 1)
-      try engine.checkTreeDepth(joiningNewContainer: tabs ?? [], levels: 1)
-      try engine.checkTreeDepth(joiningNewContainer: pages ?? [], levels: 2)
-    }
-    let controller = try engineCall { () throws(EngineError) in
-      try engine.createController(
-        id: params["id"]?.stringValue, kind: kind, className: params["className"]?.stringValue,
-        title: params["title"]?.stringValue, restorationIdentifier: params["restorationIdentifier"]?.stringValue,
-        forwardsAppearance: params["forwardsAppearance"]?.boolValue ?? true, viewKind: viewKind)
-    }
-    if let table = tableView?.existing {
-      try engineCall { () throws(EngineError) in try engine.setManagedTable(controller, table) }
-    }
-    if let clears = params["clearsSelectionOnViewWillAppear"]?.boolValue {
-      engine.setClearsSelectionOnViewWillAppear(controller, clears)
-    }
-    if let scrollView = params["scrollView"]?.stringValue { engine.setChildScrollView(controller, scrollView) }
-    if let insets = Self.insets(params["additionalSafeAreaInsets"]) {
-      engine.setAdditionalSafeAreaInsets(controller, insets)
-    }
-    if kind == .pagingContainer, let header = params["header"] {
-      try engineCall { () throws(EngineError) in
-        try engine.configurePaging(
-          controller, headerHeight: header["height"]?.doubleValue ?? 0,
-          titleBarHeight: header["titleBarHeight"]?.doubleValue ?? 44,
-          hangingHeight: header["hangingHeight"]?.doubleValue ?? 0,
-          formula: params["headerFormula"]?.stringValue.flatMap(Engine.PagingState.HeaderFormula.init(rawValue:))
-            ?? .absolute,
-          switchOffset: params["pageSwitchOffset"]?.stringValue.flatMap(
-            Engine.PagingState.PageSwitchOffset.init(rawValue:)) ?? .forced,
-          shortListInset: params["shortListInset"]?.boolValue ?? true, pages: pages ?? [])
-      }
-    }
-    if let root {
-      // init(rootViewController:) pushes the root: willMove(nav) now, didMove(nav) after it first appears (R20).
-      try engineCall { () throws(EngineError) in try engine.push(root, on: controller, animated: false) }
-    }
-    if let tabs {
-      try engineCall { () throws(EngineError) in
-        try engine.setTabs(tabs, of: controller)
-        if let index = params["selectedIndex"]?.intValue { try engine.selectTab(tabs[Int(index)], in: controller) }
-      }
-    }
-    return ["id": .string(controller.id), "view": .string("\(controller.id).view")]
-  }
 
   func controllerGet(_ params: Params) throws(RPCError) -> JSONValue {
     describe(try controller(params, "controller"))
@@ -377,10 +209,7 @@ extension RPCServer {
   func describe(_ view: ViewNode) -> JSONValue {
     var members: JSONObject = [
       "id": .string(view.id), "kind": .string(view.kind.rawValue), "frame": Self.json(view.frame),
-      "bounds": Self.json(
-        Rect(
-          x: view.scroll?.contentOffset.x ?? 0, y: view.scroll?.contentOffset.y ?? 0, width: view.frame.width,
-          height: view.frame.height)),
+      "bounds": Self.json(view.bounds),
       "superview": view.superview.map { .string($0.id) } ?? .null,
       "subviews": .array(view.subviews.map { .string($0.id) }),
       "window": view.window.map { .string($0.id) } ?? .null,

@@ -6,7 +6,8 @@ import ContainerTransport
 /// `scene/load` documents: a storyboard-like description of windows, controllers (nested, of every kind) and views,
 /// validated whole before anything is built (see Documentation/Scenes.md).
 ///
-/// Lives in the server because it reads JSON; it builds through the engine's public API only.
+/// Lives in the server because it reads JSON; it builds through the engine's public API only, and which option goes
+/// with which kind of controller is the engine's rule (`ControllerOption`).
 struct SceneDocument {
   /// A view to create inside a controller's root view or another view.
   struct ViewNode {
@@ -72,6 +73,11 @@ struct SceneDocument {
   var windows: [Window] = []
   var controllers: [ControllerNode] = []
 
+  /// The document's key for a container's list: `tabs` where the kind takes tabs, else `viewControllers`.
+  static func stackKey(of kind: ControllerKind) -> String {
+    ControllerOption.tabs.applies(to: kind) ? "tabs" : "viewControllers"
+  }
+
   // MARK: - Parsing (structure, with the path of the first error)
 
   init(_ value: JSONValue, path: String) throws(RPCError) {
@@ -122,23 +128,26 @@ struct SceneDocument {
       viewKind: nil, viewFrame: nil, subviews: [], children: [], stack: [], selectedIndex: nil)
     node.scrollView = try string(members["scrollView"], "\(path).scrollView")
     if let table = members["table"] {
-      guard kind == .tableViewController else {
+      guard ControllerOption.tableView.applies(to: kind) else {
         throw RPCError.invalidParams(
-          path: "\(path).table", expected: "no table for \(kindName)", message: "table applies to UITableViewController"
-        )
+          path: "\(path).table", expected: "no table for \(kindName)",
+          message: "table applies to \(ControllerOption.tableView.kind.rawValue)")
       }
       node.table = try tableContent(table, "\(path).table")
     }
-    let pagingKeys = ["header", "pages", "headerFormula", "pageSwitchOffset", "shortListInset"]
-    if kind == .pagingContainer {
+    let pagingKeys: [(String, ControllerOption)] = [
+      ("header", .pagingHeader), ("pages", .pages), ("headerFormula", .headerFormula),
+      ("pageSwitchOffset", .pageSwitchOffset), ("shortListInset", .shortListInset),
+    ]
+    if ControllerOption.pagingHeader.applies(to: kind) {
       node.paging = try paging(members, path)
       for (index, item) in (try array(members["pages"], "\(path).pages")).enumerated() {
         node.pages.append(try controller(item, "\(path).pages[\(index)]"))
       }
-    } else if let key = pagingKeys.first(where: { members[$0] != nil }) {
+    } else if case let (key, option)? = pagingKeys.first(where: { members[$0.0] != nil && !$0.1.applies(to: kind) }) {
       throw RPCError.invalidParams(
         path: "\(path).\(key)", expected: "no \(key) for \(kindName)",
-        message: "\(key) applies to PagingContainerViewController")
+        message: "\(key) applies to \(option.kind.rawValue)")
     }
     if let view = members["view"] {
       let viewMembers = try object(view, "\(path).view", allowed: ["kind", "frame", "subviews"])
@@ -161,13 +170,14 @@ struct SceneDocument {
           try rect(child["frame"], "\(itemPath).frame")
         ))
     }
-    let stackKey = kind == .tabBarController ? "tabs" : "viewControllers"
+    let stackKey = stackKey(of: kind)
     for key in ["viewControllers", "tabs"] where members[key] != nil && key != stackKey {
       throw RPCError.invalidParams(
         path: "\(path).\(key)", expected: "no \(key) for \(kindName)",
         message: "\(path).\(key) does not apply to \(kindName)")
     }
-    if members[stackKey] != nil && kind != .navigationController && kind != .tabBarController {
+    let stackOption: ControllerOption = stackKey == "tabs" ? .tabs : .navigationStack
+    if members[stackKey] != nil && !stackOption.applies(to: kind) {
       throw RPCError.invalidParams(
         path: "\(path).\(stackKey)", expected: "no \(stackKey) for \(kindName)",
         message: "\(path).\(stackKey) does not apply to \(kindName)")
@@ -176,7 +186,8 @@ struct SceneDocument {
       node.stack.append(try controller(item, "\(path).\(stackKey)[\(index)]"))
     }
     if let index = members["selectedIndex"] {
-      guard kind == .tabBarController, let value = index.intValue, value >= 0, value < max(1, node.stack.count)
+      guard ControllerOption.selectedIndex.applies(to: kind), let value = index.intValue, value >= 0,
+        value < max(1, node.stack.count)
       else {
         throw RPCError.invalidParams(
           path: "\(path).selectedIndex", expected: "a tab index", message: "\(path).selectedIndex is not a tab index")
