@@ -21,7 +21,9 @@ extension Engine {
       throw .unsupported(
         argument: .selectedIndex, expected: "an index below \(tabs.count)", message: "selectedIndex out of range")
     }
-    let pages = try spec.pages.map { (ids) throws(EngineError) in try specControllers(ids, argument: EngineArgument.page) }
+    let pages = try spec.pages.map { (ids) throws(EngineError) in
+      try specControllers(ids, argument: EngineArgument.page)
+    }
     // The name UIKit would print for the new controller in an exception (`debugName`), before it exists.
     let name = "<\(spec.className ?? kind.rawValue): \(spec.id ?? "new")>"
     if ControllerOption.pagingHeader.applies(to: kind) {
@@ -131,9 +133,8 @@ extension Engine {
       message: "\(root.id) cannot be a root view controller here")
   }
 
-  /// The table a UITableViewController manages instead of its root view (seed 002's `override var tableView`): a
-  /// UITableView, and only for that kind. Without one, its root view must be a UITableView: UIKit's loadView raises
-  /// otherwise ("loaded the view but didn't get a UITableView", SCROLL_RULES.md §2.8), refused here before it can.
+  /// The table a UITableViewController manages instead of its root view (seed 002's `override var tableView`,
+  /// SCROLL_RULES.md §2.8): an existing UITableView, and only for that kind.
   private func specTable(_ id: String, of spec: ControllerSpec) throws(EngineError) -> ViewNode {
     let ref = try lookUp(argument: .tableView, expected: "a UITableView") { () throws(EngineError) in
       try viewRef(id)
