@@ -30,11 +30,11 @@ public struct ControllerSpec: Sendable {
   public var pagingHeader: PagingHeader?
   /// PagingContainerViewController: the ids of its pages.
   public var pages: [String]?
-  /// PagingContainerViewController: the header formula (nil: `absolute`).
+  /// PagingContainerViewController: the header formula (nil: `defaultHeaderFormula`).
   public var headerFormula: Engine.PagingState.HeaderFormula?
-  /// PagingContainerViewController: where an incoming page's offset goes (nil: `forced`).
+  /// PagingContainerViewController: where an incoming page's offset goes (nil: `defaultPageSwitchOffset`).
   public var pageSwitchOffset: Engine.PagingState.PageSwitchOffset?
-  /// PagingContainerViewController: the short-list inset (nil: on).
+  /// PagingContainerViewController: the short-list inset (nil: `defaultShortListInset`).
   public var shortListInset: Bool?
   /// UINavigationController: the id of the root view controller, `init(rootViewController:)` (R20).
   public var root: String?
@@ -59,6 +59,13 @@ public struct ControllerSpec: Sendable {
     /// The title bar's height when none is given: a navigation bar's 44 pt.
     public static let defaultTitleBarHeight = 44.0
   }
+
+  /// YSM's formula, from the current page's offset alone (SCROLL_RULES.md §3.1).
+  public static let defaultHeaderFormula = Engine.PagingState.HeaderFormula.absolute
+  /// YSM's page switch: the incoming page's content top right under the header (SCROLL_RULES.md §3).
+  public static let defaultPageSwitchOffset = Engine.PagingState.PageSwitchOffset.forced
+  /// HJ's BottomInset plugin, on (SCROLL_RULES.md §4.3).
+  public static let defaultShortListInset = true
 
   public init(kind: ControllerKind = .viewController, id: String? = nil) {
     self.kind = kind

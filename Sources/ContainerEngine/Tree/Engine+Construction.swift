@@ -78,9 +78,9 @@ extension Engine {
     if ControllerOption.pagingHeader.applies(to: kind), let header = spec.pagingHeader {
       try configurePaging(
         controller, headerHeight: header.height, titleBarHeight: header.titleBarHeight,
-        hangingHeight: header.hangingHeight, formula: spec.headerFormula ?? .absolute,
-        switchOffset: spec.pageSwitchOffset ?? .forced, shortListInset: spec.shortListInset ?? true,
-        pages: pages ?? [])
+        hangingHeight: header.hangingHeight, formula: spec.headerFormula ?? ControllerSpec.defaultHeaderFormula,
+        switchOffset: spec.pageSwitchOffset ?? ControllerSpec.defaultPageSwitchOffset,
+        shortListInset: spec.shortListInset ?? ControllerSpec.defaultShortListInset, pages: pages ?? [])
     }
     if let root {
       // init(rootViewController:) pushes the root: willMove(nav) now, didMove(nav) after it first appears (R20).

@@ -304,20 +304,29 @@ struct SceneDocument {
       throw RPCError.invalidParams(
         path: "\(path).header.height", expected: "number in 0...1000000000", message: "missing header height")
     }
-    let formula = try string(members["headerFormula"], "\(path).headerFormula") ?? "absolute"
-    let switchOffset = try string(members["pageSwitchOffset"], "\(path).pageSwitchOffset") ?? "forced"
-    guard let formulaValue = Engine.PagingState.HeaderFormula(rawValue: formula) else {
+    let formula = try string(members["headerFormula"], "\(path).headerFormula")
+    let switchOffset = try string(members["pageSwitchOffset"], "\(path).pageSwitchOffset")
+    // Absent: the engine's defaults; given: one of the engine's options.
+    guard
+      let formulaValue = formula.map({ Engine.PagingState.HeaderFormula(rawValue: $0) })
+        ?? ControllerSpec.defaultHeaderFormula
+    else {
       throw RPCError.invalidParams(
         path: "\(path).headerFormula", expected: "one of \"absolute\", \"delta\"", message: "unknown formula")
     }
-    guard let switchValue = Engine.PagingState.PageSwitchOffset(rawValue: switchOffset) else {
+    guard
+      let switchValue = switchOffset.map({ Engine.PagingState.PageSwitchOffset(rawValue: $0) })
+        ?? ControllerSpec.defaultPageSwitchOffset
+    else {
       throw RPCError.invalidParams(
         path: "\(path).pageSwitchOffset", expected: "one of \"forced\", \"keepDeeper\"", message: "unknown option")
     }
     return Paging(
       height: height, titleBarHeight: try number(fields["titleBarHeight"], "\(path).header.titleBarHeight") ?? 44,
       hangingHeight: try number(fields["hangingHeight"], "\(path).header.hangingHeight") ?? 0, formula: formulaValue,
-      switchOffset: switchValue, shortListInset: try bool(members["shortListInset"], "\(path).shortListInset") ?? true)
+      switchOffset: switchValue,
+      shortListInset: try bool(members["shortListInset"], "\(path).shortListInset")
+        ?? ControllerSpec.defaultShortListInset)
   }
 
   private static func bool(_ value: JSONValue?, _ path: String) throws(RPCError) -> Bool? {
