@@ -32,7 +32,7 @@ extension Engine {
   /// `selectedIndex = index` / `selectedViewController = controller`.
   /// The tabs must be distinct (and not the tab bar's own ancestors): checked also before a tab bar controller is
   /// created with its tabs, so a refused `controller/create` creates nothing.
-  public func checkTabs(
+  func checkTabs(
     _ controllers: [ControllerNode], for tabName: String, isAncestor: (ControllerNode) -> Bool = { _ in false }
   ) throws(EngineError) {
     for (index, controller) in controllers.enumerated() {

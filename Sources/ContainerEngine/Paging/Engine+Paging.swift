@@ -116,7 +116,7 @@ extension Engine {
   }
 
   /// The rule above for a container not created yet (`controller/create` checks it before creating anything).
-  public func checkPagesNotListedElsewhere(_ pages: [ControllerNode], joiningNewContainer name: String)
+  func checkPagesNotListedElsewhere(_ pages: [ControllerNode], joiningNewContainer name: String)
     throws(EngineError)
   {
     for page in pages { try checkNotListedElsewhere(page, joining: nil, name: name) }

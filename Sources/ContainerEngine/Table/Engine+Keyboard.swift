@@ -8,7 +8,7 @@ extension Engine {
   }
 
   /// `override var tableView` (seed 002): the controller manages `table` instead of its root view.
-  public func setManagedTable(_ controller: ControllerNode, _ table: ViewNode) throws(EngineError) {
+  func setManagedTable(_ controller: ControllerNode, _ table: ViewNode) throws(EngineError) {
     guard controller.kind == .tableViewController else {
       throw .unsupported(
         argument: .tableView, expected: "a UITableViewController",

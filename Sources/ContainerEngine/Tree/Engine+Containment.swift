@@ -45,7 +45,7 @@ extension Engine {
   /// page list): UIKit raises UIViewControllerHierarchyInconsistency "adding a root view controller <C> as a child of
   /// view controller:<P>" (L-snap: a snapshot library adding a window's UITabBarController root as a child).
   /// `parentName` is the would-be parent's description, so the check can run before a new container exists.
-  public func checkNotWindowRoot(_ child: ControllerNode, joining parentName: String) throws(EngineError) {
+  func checkNotWindowRoot(_ child: ControllerNode, joining parentName: String) throws(EngineError) {
     guard child.windowsRooted > 0 else { return }
     throw .uikitException(
       exception: "UIViewControllerHierarchyInconsistency",

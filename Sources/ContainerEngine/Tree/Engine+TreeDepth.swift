@@ -132,7 +132,7 @@ extension Engine {
 
   /// The same checks for controllers that will join a container not created yet (`controller/create`'s root, tabs
   /// and pages): it will have no parent and its view no superview.
-  public func checkTreeDepth(joiningNewContainer children: [ControllerNode], levels: Int) throws(EngineError) {
+  func checkTreeDepth(joiningNewContainer children: [ControllerNode], levels: Int) throws(EngineError) {
     for child in children {
       try checkTreeDepth(adding: child, belowDepth: 0)
       try checkTreeDepth(placing: .root(child), atDepth: levels)
