@@ -1,20 +1,47 @@
 import ContainerEngine
+import Testing
 
 /// Drives the engine directly, as the server does but with no JSON: each `turn` is one run-loop turn (beginTurn,
 /// the body, endTurn) and returns its events as short lines (`"me.viewWillAppear R25"`), the same form the wire tier's
-/// traces use, so a rule's expected order reads alike in both tiers.
+/// traces use (`EventTrace`), so a rule's expected order reads alike in both tiers.
+///
+/// Like the wire tier's `TestSession`, it checks after every turn the engine's invariants and that no did callback
+/// comes without a will of the same direction (R15), recording an issue for each problem. Every object a test makes
+/// goes through a helper here, so that a change to the engine's creation calls is fixed in this file alone.
 final class EngineHarness {
   let engine: Engine
+  /// Per controller, the direction of the last will callback not yet matched by its did (true = appearing).
+  private var pendingWill: [String: Bool] = [:]
 
-  /// A fresh engine; `viewIsAppearing` off unless asked for, as most rule scenarios are written without it.
-  init(viewIsAppearing: Bool = false) {
+  /// The categories a wire client gets without subscribing (PROTOCOL.md §5): lifecycle and warnings.
+  static let defaultEvents: EngineEvent.Categories = [.lifecycle, .warning]
+
+  /// A fresh engine with the engine's (and the wire's) defaults: `viewIsAppearing` on, and only the events a client
+  /// gets without subscribing recorded (the server records the union of its clients' subscriptions, so the engine
+  /// builds exactly what the wire tier's traces show).
+  init(viewIsAppearing: Bool = true, events: EngineEvent.Categories = EngineHarness.defaultEvents) {
     engine = Engine()
     engine.options.viewIsAppearing = viewIsAppearing
+    engine.recordedEvents = events
   }
 
-  /// Runs `body` as one turn and returns the lifecycle and completion events it emitted, described.
+  /// `events/subscribe`: more categories recorded from the next turn on.
+  func subscribe(_ categories: EngineEvent.Categories) {
+    engine.recordedEvents.formUnion(categories)
+  }
+
+  // MARK: - Turns
+
+  /// Runs `body` as one turn and returns the events it emitted, described (`describe`).
   @discardableResult
   func turn(_ body: (Engine) throws(EngineError) -> Void) throws(EngineError) -> [String] {
+    try events(body).compactMap(Self.describe)
+  }
+
+  /// Runs `body` as one turn and returns the events it emitted. A body that throws ends the turn too (its events
+  /// dropped, as the server drops a failing call's) and the error is rethrown.
+  @discardableResult
+  func events(_ body: (Engine) throws(EngineError) -> Void) throws(EngineError) -> [EngineEvent] {
     engine.beginTurn()
     let start = engine.drainEvents()
     precondition(start.isEmpty, "events left over from an earlier turn")
@@ -23,35 +50,235 @@ final class EngineHarness {
     } catch {
       engine.endTurn()
       _ = engine.drainEvents()
+      check()
       throw error
     }
     engine.endTurn()
-    return engine.drainEvents().compactMap(Self.describe)
+    let events = engine.drainEvents()
+    check(events)
+    return events
   }
 
-  /// A lifecycle event as `controller.callback rule` (layout callbacks left out), a completion as
-  /// `controller.completion(of) rule`; other events are not described.
-  static func describe(_ event: EngineEvent) -> String? {
-    switch event.kind {
-    case .lifecycle(let controller, let callback, _, _, _, _):
-      if callback == .viewWillLayoutSubviews || callback == .viewDidLayoutSubviews { return nil }
-      return "\(controller).\(callback.rawValue) \(event.rule)"
-    case .completion(let controller, let of, _):
-      return "\(controller).completion(\(of)) \(event.rule)"
-    default:
-      return nil
+  /// Runs `body` as one turn the engine must refuse, and returns the refusal described (`describe(_: EngineError)`),
+  /// or nil when the body was not refused. A refused call changes nothing and emits nothing (PROTOCOL.md §6): an
+  /// issue is recorded if it emitted an event or if the world's `fingerprint` moved.
+  func refusal(_ body: (Engine) throws(EngineError) -> Void) -> String? {
+    let before = fingerprint()
+    engine.beginTurn()
+    do {
+      try body(engine)
+    } catch {
+      let emitted = engine.drainEvents()
+      if !emitted.isEmpty {
+        Issue.record("a refused call emitted \(emitted.map { Self.describe($0) ?? "\($0.kind)" })")
+      }
+      engine.endTurn()
+      let after = engine.drainEvents()
+      if !after.isEmpty { Issue.record("the turn of a refused call emitted \(after.compactMap(Self.describe))") }
+      if fingerprint() != before { Issue.record("a refused call changed the world") }
+      check()
+      return Self.describe(error)
+    }
+    engine.endTurn()
+    check(engine.drainEvents())
+    return nil
+  }
+
+  /// `clock/advance`: one turn that moves virtual time forward by `ms`.
+  @discardableResult
+  func advance(_ ms: Double) -> [EngineEvent] {
+    (try? events { engine in engine.advanceClock(by: ms) }) ?? []
+  }
+
+  /// The invariants and R15 after a turn, as `TestSession.check(after:events:)` checks them.
+  private func check(_ events: [EngineEvent] = []) {
+    for problem in engine.testOnly_checkInvariants() { Issue.record("invariant broken: \(problem)") }
+    // Direct calls (R12) are app code's misuse, outside UIKit's own bookkeeping.
+    for event in events where event.rule != "R12" {
+      guard case .lifecycle(let controller, let callback, _, _, _, _) = event.kind else { continue }
+      switch callback {
+      case .viewWillAppear: pendingWill[controller] = true
+      case .viewWillDisappear: pendingWill[controller] = false
+      case .viewDidAppear, .viewDidDisappear:
+        let appearing = callback == .viewDidAppear
+        if pendingWill[controller] != appearing {
+          Issue.record("\(controller).\(callback.rawValue) without a matching will")
+        }
+        pendingWill[controller] = nil
+      default:
+        break
+      }
     }
   }
 
-  /// A plain `UIViewController`.
-  func controller(_ id: String, kind: ControllerKind = .viewController) throws(EngineError) -> ControllerNode {
-    try engine.createController(
-      id: id, kind: kind, className: nil, title: nil, restorationIdentifier: nil, forwardsAppearance: true,
-      viewKind: nil)
+  /// What a test can see of the world through the public API, as text: every controller (parent, children, view,
+  /// appearance state, presentation) and every view (frame, superview, subviews, scroll and table state), in creation
+  /// order, and the clock. A refused call must leave it as it was (the wire tier compares `world/snapshot`).
+  func fingerprint() -> String {
+    var lines = ["clock \(engine.clock.now)"]
+    for c in engine.allControllers {
+      lines.append(
+        "\(c.id) parent=\(c.parent?.id ?? "-") children=\(c.children.map(\.id)) view=\(c.view?.id ?? "-") "
+          + "\(c.appearance.state) \(c.appearance.depth) presented=\(c.presentedViewController?.id ?? "-") "
+          + "presenting=\(c.presentingViewController?.id ?? "-") moving=\(c.isMovingToParent),\(c.isMovingFromParent)")
+    }
+    for v in engine.allViews {
+      var line = "\(v.id) \(v.frame) super=\(v.superview?.id ?? "-") subviews=\(v.subviews.map(\.id))"
+      if let scroll = v.scroll { line += " \(scroll)" }
+      if let table = v.table {
+        line += " rows=\(table.rowCount) selected=\(String(describing: table.selected)) cells=\(table.displayed.count)"
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
   }
 
-  /// A 390 × 844 window.
-  func window(_ id: String = "win") throws(EngineError) -> ViewNode {
-    try engine.createWindow(id: id, width: 390, height: 844, safeArea: nil)
+  // MARK: - Descriptions
+
+  /// An event as a short line, in the wire tier's `EventTrace` form where it has one: a lifecycle event as
+  /// `controller.callback rule` (willMove/didMove with their argument: `child.didMove(parent) R4`), a warning as
+  /// `warning: message rule`, a table event as `table.callback(section,row) #cell reused`, an offset as
+  /// `offset view x,y cause`; a completion as `controller.completion(of) rule`, a scroll delegate call as
+  /// `view.callback`, a frame change as `layout view x,y,width,height`.
+  static func describe(_ event: EngineEvent) -> String? {
+    switch event.kind {
+    case .lifecycle(let controller, let callback, _, let parent, _, _):
+      let argument = parent.map { "(\($0.id ?? "nil"))" } ?? ""
+      return "\(controller).\(callback.rawValue)\(argument) \(event.rule)"
+    case .completion(let controller, let of, _):
+      return "\(controller).completion(\(of)) \(event.rule)"
+    case .warning(let message, _):
+      return "warning: \(message) \(event.rule)"
+    case .table(let table, let callback, let section, let row, _, let reused, let cell):
+      return
+        "\(table).\(callback.rawValue)(\(section),\(row))\(cell.map { " #\($0)" } ?? "")\(reused == true ? " reused" : "")"
+    case .offset(let view, let x, let y, let cause):
+      return "offset \(view) \(x.compactDescription),\(y.compactDescription) \(cause)"
+    case .scroll(let view, let callback, _, _, _):
+      return "\(view).\(callback.rawValue)"
+    case .layout(let view, let frame):
+      let values = [frame.x, frame.y, frame.width, frame.height].map(\.compactDescription)
+      return "layout \(view) \(values.joined(separator: ","))"
+    }
+  }
+
+  /// The R29 flags a lifecycle event carries (nil for another event).
+  static func flags(_ event: EngineEvent) -> EngineEvent.MovingFlags? {
+    guard case .lifecycle(_, _, _, _, let flags, _) = event.kind else { return nil }
+    return flags
+  }
+
+  /// The `animated` argument of a lifecycle event (nil for another event, or a callback without one).
+  static func animated(_ event: EngineEvent) -> Bool? {
+    guard case .lifecycle(_, _, let animated, _, _, _) = event.kind else { return nil }
+    return animated
+  }
+
+  /// A refusal as a short line: a UIKit exception as `Exception: reason`, a state refusal as `id state`, an unknown
+  /// id as `unknown id`, an object limit as `objectLimit n`, others as the case prints.
+  static func describe(_ error: EngineError) -> String {
+    switch error {
+    case .uikitException(let exception, let reason, _): return "\(exception): \(reason)"
+    case .invalidState(let id, let state, _): return "\(id) \(state)"
+    case .unknownObject(let id): return "unknown \(id)"
+    case .objectLimit(let limit): return "objectLimit \(limit)"
+    default: return "\(error)"
+    }
+  }
+
+  // MARK: - Objects
+
+  /// A controller of `kind` (`UIViewController()` by default), not loaded (R1).
+  @discardableResult
+  func controller(
+    _ id: String, kind: ControllerKind = .viewController, forwardsAppearance: Bool = true, viewKind: ViewKind? = nil
+  ) throws(EngineError) -> ControllerNode {
+    try engine.createController(
+      id: id, kind: kind, className: nil, title: nil, restorationIdentifier: nil,
+      forwardsAppearance: forwardsAppearance, viewKind: viewKind)
+  }
+
+  /// Several plain controllers.
+  func controllers(_ ids: String...) throws(EngineError) -> [ControllerNode] {
+    var made: [ControllerNode] = []
+    for id in ids { made.append(try controller(id)) }
+    return made
+  }
+
+  /// `UINavigationController(rootViewController:)`, as `controller/create` makes it: the root is pushed, not
+  /// animated, in a turn of its own (its willMove(nav), R20); returns that turn's events described.
+  @discardableResult
+  func navigation(_ id: String, root: ControllerNode) throws(EngineError) -> (ControllerNode, [String]) {
+    let nav = try controller(id, kind: .navigationController)
+    let trace = try turn { engine throws(EngineError) in try engine.push(root, on: nav, animated: false) }
+    return (nav, trace)
+  }
+
+  /// A `UITabBarController` with `tabs`, as `controller/create` with `controllers` makes it.
+  func tabBar(_ id: String, tabs: [ControllerNode]) throws(EngineError) -> ControllerNode {
+    let tabBar = try controller(id, kind: .tabBarController)
+    try turn { engine throws(EngineError) in try engine.setTabs(tabs, of: tabBar) }
+    return tabBar
+  }
+
+  /// A `PagingContainerViewController` with `pages`, as `controller/create` makes it (header height, title bar 44).
+  func pagingContainer(
+    _ id: String, headerHeight: Double, hangingHeight: Double = 0,
+    formula: Engine.PagingState.HeaderFormula = .absolute,
+    switchOffset: Engine.PagingState.PageSwitchOffset = .forced, pages: [ControllerNode]
+  ) throws(EngineError) -> ControllerNode {
+    let container = try controller(id, kind: .pagingContainer)
+    try engine.configurePaging(
+      container, headerHeight: headerHeight, titleBarHeight: 44, hangingHeight: hangingHeight, formula: formula,
+      switchOffset: switchOffset, shortListInset: true, pages: pages)
+    return container
+  }
+
+  /// A window, 390 × 844 by default (safe area 47/34 when none is given).
+  @discardableResult
+  func window(_ id: String = "win", width: Double = 390, height: Double = 844, safeArea: Insets? = nil)
+    throws(EngineError) -> ViewNode
+  {
+    try engine.createWindow(id: id, width: width, height: height, safeArea: safeArea)
+  }
+
+  /// A view of `kind`.
+  @discardableResult
+  func view(_ id: String, kind: ViewKind = .UIView, frame: Rect? = nil, autoresizingMask: [String] = [])
+    throws(EngineError) -> ViewNode
+  {
+    try engine.createView(id: id, kind: kind, frame: frame, autoresizingMask: autoresizingMask, text: nil)
+  }
+
+  /// `controller` made the root of `window` and shown, in one turn; returns its events described.
+  @discardableResult
+  func show(_ controller: ControllerNode, in window: ViewNode) throws(EngineError) -> [String] {
+    try turn { engine throws(EngineError) in try engine.setRoot(of: window, to: controller) }
+  }
+
+  // MARK: - Calls whose vocabulary is typed
+
+  /// `presenter.present(controller, animated:)` with a `UIModalPresentationStyle` (`pageSheet` by default, as on the
+  /// wire: iOS 13's `automatic`).
+  func present(
+    _ controller: ControllerNode, from presenter: ControllerNode, style: ModalPresentationStyle = .pageSheet,
+    animated: Bool
+  ) throws(EngineError) {
+    try engine.present(controller, from: presenter, style: style, animated: animated)
+  }
+
+  /// App code calling one of the four appearance methods directly (R12).
+  func callDirectly(_ controller: ControllerNode, _ callback: LifecycleCallback, animated: Bool = false) {
+    engine.callAppearanceMethodDirectly(controller, callback: callback, animated: animated)
+  }
+
+  /// The root view reference of `controller` (`<id>.view`), not loaded by naming it.
+  func root(_ controller: ControllerNode) -> Engine.ViewRef { .root(controller) }
+}
+
+extension Rect {
+  /// A rect, shorter to write.
+  static func xywh(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
   }
 }

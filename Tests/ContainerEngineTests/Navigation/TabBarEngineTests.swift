@@ -6,7 +6,7 @@ import Testing
 @Suite struct TabBarEngineTests {
   /// `tabs` (feed, me) as the root of a shown window.
   private func shownTabs() throws -> (EngineHarness, tabs: ControllerNode, feed: ControllerNode, me: ControllerNode) {
-    let harness = EngineHarness()
+    let harness = EngineHarness(viewIsAppearing: false)
     let window = try harness.window()
     let feed = try harness.controller("feed")
     let me = try harness.controller("me")
