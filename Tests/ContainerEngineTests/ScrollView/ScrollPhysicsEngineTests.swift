@@ -1,15 +1,13 @@
 import ContainerEngine
+import Foundation
 import Testing
 
 /// Drag, release, deceleration, rubber band and bounce through the engine API alone (SCROLL_RULES.md §2.1–2.3,
-/// §2.7), in numbers; those the wire tier checks in ScrollPhysicsTests.
-///
-/// The engine tier imports neither Foundation nor Glibc (scripts/validate.sh), so the decay constant is written out:
-/// ln 0.998 = −0.0020020026706730793, glibc's `log(0.998)` to the last bit (Python's `math.log` prints the same
-/// double).
+/// §2.7), in numbers; those the wire tier checks in ScrollPhysicsTests. The formulas' values are also written out
+/// (ln 0.998 = −0.0020020026706730793), so a change of the constants or of the arithmetic shows as a changed number.
 @Suite struct ScrollPhysicsEngineTests {
   /// ln d for the normal deceleration rate d = 0.998 per ms.
-  static let lnNormalRate = -0.0020020026706730793
+  static let lnNormalRate = log(0.998)
 
   /// A 390×844 scroll view `list.view` with 5000 pt of content, no inset adjustment: range y in 0...4156. Scroll and
   /// offset events recorded.
@@ -65,6 +63,7 @@ import Testing
     }
     #expect(target.y == -1000 / (1000 * Self.lnNormalRate))
     #expect(target.y == 499.4998331664548)
+    #expect(Self.lnNormalRate == -0.0020020026706730793)
     #expect(
       callbacks(events) == [
         "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating", "didEndDecelerating",
@@ -74,7 +73,10 @@ import Testing
     let offsets = events.filter { $0.category == .offset }
     #expect(offsets.count == 207)
     #expect(offsets.allSatisfy { if case .offset(_, _, _, "deceleration") = $0.kind { true } else { false } })
-    #expect(offsets.first?.kind == .offset(view: "list.view", x: 0, y: 16.391677717811596, cause: "deceleration"))
+    let t = 1.0 / 60
+    let first = 1000 * (pow(0.998, 1000 * t) - 1) / (1000 * Self.lnNormalRate)
+    #expect(first == 16.391677717811596)
+    #expect(offsets.first?.kind == .offset(view: "list.view", x: 0, y: first, cause: "deceleration"))
     #expect(list.scroll?.contentOffset.y == target.y)
     #expect(list.scroll?.isDecelerating == false)
   }
@@ -92,6 +94,7 @@ import Testing
       Issue.record("no deceleration frame at 100 ms: \(early.compactMap(EngineHarness.describe))")
       return
     }
+    #expect(abs(y - 2000 * (pow(0.998, 100) - 1) / (1000 * Self.lnNormalRate)) < 1e-9)
     #expect(abs(y - 181.25170157797436) < 1e-9)
     #expect(list.scroll?.isDecelerating == true)
     try harness.turn { engine throws(EngineError) in
