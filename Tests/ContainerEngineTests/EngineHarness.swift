@@ -175,12 +175,14 @@ final class EngineHarness {
   }
 
   /// A refusal as a short line: a UIKit exception as `Exception: reason`, a state refusal as `id state`, an unknown
-  /// id as `unknown id`, an object limit as `objectLimit n`, others as the case prints.
+  /// id as `unknown id`, an argument the call does not take as `argument: expected … (message)` (the engine's name
+  /// for what the wire reports as `data.path`), an object limit as `objectLimit n`, others as the case prints.
   static func describe(_ error: EngineError) -> String {
     switch error {
     case .uikitException(let exception, let reason, _): return "\(exception): \(reason)"
     case .invalidState(let id, let state, _): return "\(id) \(state)"
     case .unknownObject(let id): return "unknown \(id)"
+    case .unsupported(let argument, let expected, let message): return "\(argument): expected \(expected) (\(message))"
     case .objectLimit(let limit): return "objectLimit \(limit)"
     default: return "\(error)"
     }
@@ -256,7 +258,7 @@ final class EngineHarness {
     try turn { engine throws(EngineError) in try engine.setRoot(of: window, to: controller) }
   }
 
-  // MARK: - Calls whose vocabulary is typed
+  // MARK: - Calls with the wire's defaults
 
   /// `presenter.present(controller, animated:)` with a `UIModalPresentationStyle` (`pageSheet` by default, as on the
   /// wire: iOS 13's `automatic`).
@@ -271,9 +273,6 @@ final class EngineHarness {
   func callDirectly(_ controller: ControllerNode, _ callback: LifecycleCallback, animated: Bool = false) {
     engine.callAppearanceMethodDirectly(controller, callback: callback, animated: animated)
   }
-
-  /// The root view reference of `controller` (`<id>.view`), not loaded by naming it.
-  func root(_ controller: ControllerNode) -> Engine.ViewRef { .root(controller) }
 }
 
 extension Rect {

@@ -233,12 +233,13 @@ import Testing
     #expect(p.header == before)
   }
 
-  /// A page index outside the list is refused and changes nothing.
+  /// A page index outside the list is refused at the `index` argument (the wire's `params.index`) and changes
+  /// nothing.
   @Test func anIndexOutsideThePagesIsRefused() throws {
     let p = try Profile()
     #expect(
       p.harness.refusal { engine throws(EngineError) in try engine.selectPage(p.profile, index: 9, animated: true) }
-        != nil)
+        == "index: expected an index below 4 (no page 9)")
     #expect(p.index == 0)
   }
 }

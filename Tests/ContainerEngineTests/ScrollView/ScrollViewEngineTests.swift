@@ -165,13 +165,14 @@ import Testing
     #expect(row.frameInWindow == .xywh(0, 200, 390, 44))
   }
 
-  /// A view that does not scroll is refused, and its controller's view is not loaded for it.
+  /// A view that does not scroll is refused at the `view` argument (the wire's `params.view`), and its controller's
+  /// view is not loaded for it.
   @Test func nonScrollViewsAreRefusedWithoutLoading() throws {
     let harness = EngineHarness()
     let plain = try harness.controller("plain")
     #expect(
       harness.refusal { engine throws(EngineError) in try engine.configureScroll(.root(plain)) { $0.bounces = false } }
-        != nil)
+        == "view: expected a UIScrollView or UITableView (plain.view is a UIView)")
     #expect(plain.view == nil)
   }
 }

@@ -140,10 +140,14 @@ import Testing
     #expect(table.table?.selected == nil)
   }
 
-  /// §2.8: a tap can only land on a row of the data: row 3 of a 3-row section and section 1 of a 1-section table are
-  /// refused, with no didSelectRow, and the selection stays.
-  @Test(arguments: [(0, 3), (1, 0)])
-  func selectingOutsideTheDataIsRefused(_ section: Int, _ row: Int) throws {
+  /// §2.8: a tap can only land on a row of the data: outside it the call is refused at the argument that is out of
+  /// range (the wire's `data.path`): the row for row 3 of a 3-row section, the section for section 1 of a 1-section
+  /// table; no didSelectRow, and the selection stays.
+  @Test(arguments: [
+    (0, 3, "row: expected a row of the table's data (section 0 has 3 rows)"),
+    (1, 0, "section: expected a section of the table's data (the table has 1 sections)"),
+  ])
+  func selectingOutsideTheDataIsRefused(_ section: Int, _ row: Int, _ refusal: String) throws {
     let fixture = try TableFixture(height: 200)
     try fixture.setData(Engine.TableData(sections: [TableFixture.uniform(3, 50)]))
     let table = fixture.table
@@ -153,7 +157,7 @@ import Testing
     #expect(
       fixture.harness.refusal { engine throws(EngineError) in
         try engine.selectRow(.view(table), IndexPath(section: section, row: row))
-      } != nil)
+      } == refusal)
     #expect(table.table?.selected == IndexPath(section: 0, row: 2))
   }
 
