@@ -43,16 +43,16 @@ import Testing
     let created = try harness.turn { engine throws(EngineError) in
       _ = try engine.makeController(spec(.navigationController, id: "nav") { $0.root = "a" })
     }
-    #expect(created == ["a.willMove R20"])
+    #expect(created == ["a.willMove(nav) R20"])
     let nav = try harness.engine.controller("nav")
     let a = try harness.engine.controller("a")
     #expect(a.parent === nav)
     let window = try harness.engine.existingView("win")
     let shown = try harness.turn { engine throws(EngineError) in try engine.setRoot(of: window, to: nav) }
     let didAppear = try #require(shown.firstIndex { $0.hasPrefix("a.viewDidAppear") })
-    let didMove = try #require(shown.firstIndex(of: "a.didMove R20"))
+    let didMove = try #require(shown.firstIndex(of: "a.didMove(nav) R20"))
     #expect(didAppear < didMove)
-    #expect(!shown.contains("a.willMove R20"))
+    #expect(!shown.contains("a.willMove(nav) R20"))
   }
 
   /// R25, R3: a tab bar controller made with tabs and `selectedIndex` shows that tab; only its view loads when the

@@ -190,14 +190,27 @@ final class EngineHarness {
 
   // MARK: - Objects
 
-  /// A controller of `kind` (`UIViewController()` by default), not loaded (R1).
+  /// `controller/create`: the controller `spec` describes, made by `makeController` in a turn of its own (a navigation
+  /// controller's root gets its willMove(nav) there, R20); returns it with that turn's events described.
+  @discardableResult
+  func make(_ spec: ControllerSpec) throws(EngineError) -> (ControllerNode, [String]) {
+    var made: ControllerNode?
+    let trace = try turn { engine throws(EngineError) in made = try engine.makeController(spec) }
+    return (made!, trace)
+  }
+
+  /// A controller of `kind` (`UIViewController()` by default), not loaded (R1); `scrollView` names a page's scroll
+  /// view inside its root view (the paging container's `scrollView` option).
   @discardableResult
   func controller(
-    _ id: String, kind: ControllerKind = .viewController, forwardsAppearance: Bool = true, viewKind: ViewKind? = nil
+    _ id: String, kind: ControllerKind = .viewController, forwardsAppearance: Bool = true, viewKind: ViewKind? = nil,
+    scrollView: String? = nil
   ) throws(EngineError) -> ControllerNode {
-    try engine.createController(
-      id: id, kind: kind, className: nil, title: nil, restorationIdentifier: nil,
-      forwardsAppearance: forwardsAppearance, viewKind: viewKind)
+    var spec = ControllerSpec(kind: kind, id: id)
+    spec.forwardsAppearance = forwardsAppearance
+    spec.viewKind = viewKind
+    spec.scrollView = scrollView
+    return try make(spec).0
   }
 
   /// Several plain controllers.
@@ -207,33 +220,33 @@ final class EngineHarness {
     return made
   }
 
-  /// `UINavigationController(rootViewController:)`, as `controller/create` makes it: the root is pushed, not
-  /// animated, in a turn of its own (its willMove(nav), R20); returns that turn's events described.
+  /// `UINavigationController(rootViewController:)`: the root is pushed, not animated, as the controller is made (its
+  /// willMove(nav), R20); returns the navigation controller and that turn's events described.
   @discardableResult
   func navigation(_ id: String, root: ControllerNode) throws(EngineError) -> (ControllerNode, [String]) {
-    let nav = try controller(id, kind: .navigationController)
-    let trace = try turn { engine throws(EngineError) in try engine.push(root, on: nav, animated: false) }
-    return (nav, trace)
+    var spec = ControllerSpec(kind: .navigationController, id: id)
+    spec.root = root.id
+    return try make(spec)
   }
 
-  /// A `UITabBarController` with `tabs`, as `controller/create` with `controllers` makes it.
+  /// A `UITabBarController` with `tabs`, the first selected (R25).
   func tabBar(_ id: String, tabs: [ControllerNode]) throws(EngineError) -> ControllerNode {
-    let tabBar = try controller(id, kind: .tabBarController)
-    try turn { engine throws(EngineError) in try engine.setTabs(tabs, of: tabBar) }
-    return tabBar
+    var spec = ControllerSpec(kind: .tabBarController, id: id)
+    spec.tabs = tabs.map(\.id)
+    return try make(spec).0
   }
 
-  /// A `PagingContainerViewController` with `pages`, as `controller/create` makes it (header height, title bar 44).
+  /// A `PagingContainerViewController` with `pages` under a header of `headerHeight` (and the default title bar).
   func pagingContainer(
-    _ id: String, headerHeight: Double, hangingHeight: Double = 0,
-    formula: Engine.PagingState.HeaderFormula = .absolute,
-    switchOffset: Engine.PagingState.PageSwitchOffset = .forced, pages: [ControllerNode]
+    _ id: String, headerHeight: Double, hangingHeight: Double = 0, formula: Engine.PagingState.HeaderFormula? = nil,
+    switchOffset: Engine.PagingState.PageSwitchOffset? = nil, pages: [ControllerNode]
   ) throws(EngineError) -> ControllerNode {
-    let container = try controller(id, kind: .pagingContainer)
-    try engine.configurePaging(
-      container, headerHeight: headerHeight, titleBarHeight: 44, hangingHeight: hangingHeight, formula: formula,
-      switchOffset: switchOffset, shortListInset: true, pages: pages)
-    return container
+    var spec = ControllerSpec(kind: .pagingContainer, id: id)
+    spec.pagingHeader = ControllerSpec.PagingHeader(height: headerHeight, hangingHeight: hangingHeight)
+    spec.headerFormula = formula
+    spec.pageSwitchOffset = switchOffset
+    spec.pages = pages.map(\.id)
+    return try make(spec).0
   }
 
   /// A window, 390 × 844 by default (safe area 47/34 when none is given).

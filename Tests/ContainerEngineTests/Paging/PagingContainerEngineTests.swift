@@ -14,15 +14,13 @@ import Testing
     let menu: ControllerNode, list: ControllerNode, short: ControllerNode, grid: ControllerNode
 
     init(
-      formula: Engine.PagingState.HeaderFormula = .absolute,
-      switchOffset: Engine.PagingState.PageSwitchOffset = .forced
+      formula: Engine.PagingState.HeaderFormula? = nil, switchOffset: Engine.PagingState.PageSwitchOffset? = nil
     ) throws {
       window = try harness.window()
       menu = try harness.controller("menu", kind: .tableViewController)
       list = try harness.controller("list", kind: .tableViewController)
       short = try harness.controller("short", kind: .tableViewController)
-      grid = try harness.controller("grid")
-      harness.engine.setChildScrollView(grid, "gridScroll")
+      grid = try harness.controller("grid", scrollView: "gridScroll")
       profile = try harness.pagingContainer(
         "profile", headerHeight: 200, hangingHeight: 64, formula: formula, switchOffset: switchOffset,
         pages: [menu, list, short, grid])
