@@ -33,51 +33,6 @@ public struct MethodSpec: Sendable {
   }
 }
 
-/// Validated named params: the request's members with defaults filled in.
-///
-/// Accessors assume validation against the method's `MethodSpec` already happened; a mismatch between a handler and
-/// its spec is a daemon bug and is reported as -32603, never a crash.
-public struct Params: Sendable {
-  /// The members, defaults included.
-  public var members: JSONObject
-
-  public init(_ members: JSONObject = [:]) { self.members = members }
-
-  /// The member `name`, or `nil` when absent or `null`.
-  public subscript(name: String) -> JSONValue? {
-    guard let value = members[name], !value.isNull else { return nil }
-    return value
-  }
-
-  /// A required string member.
-  public func string(_ name: String) throws(RPCError) -> String {
-    guard let value = self[name]?.stringValue else { throw Self.specMismatch(name, "string") }
-    return value
-  }
-
-  /// A required number member.
-  public func double(_ name: String) throws(RPCError) -> Double {
-    guard let value = self[name]?.doubleValue else { throw Self.specMismatch(name, "number") }
-    return value
-  }
-
-  /// A required integer member.
-  public func int(_ name: String) throws(RPCError) -> Int64 {
-    guard let value = self[name]?.intValue else { throw Self.specMismatch(name, "integer") }
-    return value
-  }
-
-  /// A required boolean member.
-  public func bool(_ name: String) throws(RPCError) -> Bool {
-    guard let value = self[name]?.boolValue else { throw Self.specMismatch(name, "boolean") }
-    return value
-  }
-
-  private static func specMismatch(_ name: String, _ type: String) -> RPCError {
-    .internalError("handler expected params.\(name) to be a \(type); the method's spec and handler disagree")
-  }
-}
-
 /// The table of methods: validation of params and the `rpc.discover` document both come from it.
 public struct MethodRegistry: Sendable {
   /// The methods in declaration (alphabetical) order.
@@ -114,7 +69,7 @@ public struct MethodRegistry: Sendable {
         )
       }
       try Schema.validate(&members, fields: fields, additional: false, path: "params")
-      return Params(members)
+      return Params(members, method: spec.name, fields: fields)
     }
   }
 

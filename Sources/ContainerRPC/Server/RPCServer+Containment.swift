@@ -5,67 +5,69 @@ import ContainerTransport
 
 /// `containment/*` and `appearance/*`.
 extension RPCServer {
-  func containmentAddChild(_ params: Params) throws(RPCError) -> JSONValue {
-    let parent = try controller(params, "parent")
-    let child = try controller(params, "child")
+  func containmentAddChild(_ params: ContainmentAddChildParams) throws(RPCError) -> JSONValue {
+    let parent = try controller(params.parent, at: "parent")
+    let child = try controller(params.child, at: "child")
     try engineCall { () throws(EngineError) in try engine.addChild(child, to: parent) }
     return [:]
   }
 
-  func containmentRemoveFromParent(_ params: Params) throws(RPCError) -> JSONValue {
-    engine.removeFromParent(try controller(params, "child"))
+  func containmentRemoveFromParent(_ params: ContainmentRemoveFromParentParams) throws(RPCError) -> JSONValue {
+    engine.removeFromParent(try controller(params.child, at: "child"))
     return [:]
   }
 
-  func containmentMove(_ params: Params, will: Bool) throws(RPCError) -> JSONValue {
-    let child = try controller(params, "child")
-    let parent = try optionalController(params, "parent")
-    if will { engine.willMove(child, toParent: parent) } else { engine.didMove(child, toParent: parent) }
+  func containmentWillMove(_ params: ContainmentWillMoveParams) throws(RPCError) -> JSONValue {
+    let child = try controller(params.child, at: "child")
+    engine.willMove(child, toParent: try optionalController(params.parent, at: "parent"))
     return [:]
   }
 
-  func containmentEmbed(_ params: Params) throws(RPCError) -> JSONValue {
-    let parent = try controller(params, "parent")
-    let child = try controller(params, "child")
-    let container = params["container"] == nil ? nil : try viewRef(params, "container")
+  func containmentDidMove(_ params: ContainmentDidMoveParams) throws(RPCError) -> JSONValue {
+    let child = try controller(params.child, at: "child")
+    engine.didMove(child, toParent: try optionalController(params.parent, at: "parent"))
+    return [:]
+  }
+
+  func containmentEmbed(_ params: ContainmentEmbedParams) throws(RPCError) -> JSONValue {
+    let parent = try controller(params.parent, at: "parent")
+    let child = try controller(params.child, at: "child")
+    let container = try params.container.map { id throws(RPCError) in try viewRef(id, at: "container") }
     try engineCall { () throws(EngineError) in
-      try engine.embed(child, in: parent, container: container, frame: Self.rect(params["frame"]))
+      try engine.embed(child, in: parent, container: container, frame: params.frame)
     }
     return [:]
   }
 
-  func containmentTransition(_ params: Params) throws(RPCError) -> JSONValue {
-    let parent = try controller(params, "parent")
-    let from = try controller(params, "from")
-    let to = try controller(params, "to")
-    let duration = try params.double("duration")
-    try engineCall { () throws(EngineError) in try engine.transition(in: parent, from: from, to: to, duration: duration)
+  func containmentTransition(_ params: ContainmentTransitionParams) throws(RPCError) -> JSONValue {
+    let parent = try controller(params.parent, at: "parent")
+    let from = try controller(params.from, at: "from")
+    let to = try controller(params.to, at: "to")
+    try engineCall { () throws(EngineError) in
+      try engine.transition(in: parent, from: from, to: to, duration: params.duration)
     }
     return [:]
   }
 
-  func containmentUnembed(_ params: Params) throws(RPCError) -> JSONValue {
-    engine.unembed(try controller(params, "child"))
+  func containmentUnembed(_ params: ContainmentUnembedParams) throws(RPCError) -> JSONValue {
+    engine.unembed(try controller(params.child, at: "child"))
     return [:]
   }
 
-  func appearanceBegin(_ params: Params) throws(RPCError) -> JSONValue {
-    let controller = try controller(params, "controller")
-    engine.beginAppearanceTransition(
-      controller, appearing: try params.bool("isAppearing"), animated: try params.bool("animated"))
+  func appearanceBegin(_ params: AppearanceBeginParams) throws(RPCError) -> JSONValue {
+    let controller = try controller(params.controller, at: "controller")
+    engine.beginAppearanceTransition(controller, appearing: params.isAppearing, animated: params.animated)
     return [:]
   }
 
-  func appearanceCallDirectly(_ params: Params) throws(RPCError) -> JSONValue {
-    let controller = try controller(params, "controller")
-    engine.callAppearanceMethodDirectly(
-      controller, callback: try params.value("callback", as: LifecycleCallback.self),
-      animated: try params.bool("animated"))
+  func appearanceCallDirectly(_ params: AppearanceCallDirectlyParams) throws(RPCError) -> JSONValue {
+    let controller = try controller(params.controller, at: "controller")
+    engine.callAppearanceMethodDirectly(controller, callback: params.callback, animated: params.animated)
     return [:]
   }
 
-  func appearanceEnd(_ params: Params) throws(RPCError) -> JSONValue {
-    engine.endAppearanceTransition(try controller(params, "controller"))
+  func appearanceEnd(_ params: AppearanceEndParams) throws(RPCError) -> JSONValue {
+    engine.endAppearanceTransition(try controller(params.controller, at: "controller"))
     return [:]
   }
 }

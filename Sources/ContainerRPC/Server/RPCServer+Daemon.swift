@@ -34,33 +34,23 @@ extension RPCServer {
   }
 
   /// `daemon/configure`: sets the given engine options (validated by the method's schema) and returns all of them.
-  func daemonConfigure(_ params: Params) -> JSONValue {
-    let given = params["options"] ?? [:]
+  func daemonConfigure(_ params: DaemonConfigureParams) -> JSONValue {
+    let given = params.options
     var options = engine.options
-    if let value = given["transitionOrder"]?.stringValue.flatMap(EngineOptions.TransitionOrder.init(rawValue:)) {
-      options.transitionOrder = value
-    }
-    if let value = given["transitionDidBeforeCompletion"]?.boolValue { options.transitionDidBeforeCompletion = value }
-    if let value = given["transitionThrowsWithoutForwarding"]?.boolValue {
-      options.transitionThrowsWithoutForwarding = value
-    }
-    if let value = given["didMoveRedelivery"]?.stringValue.flatMap(EngineOptions.DidMoveRedelivery.init(rawValue:)) {
-      options.didMoveRedelivery = value
-    }
-    if let value = given["beginNesting"]?.stringValue.flatMap(EngineOptions.BeginNesting.init(rawValue:)) {
-      options.beginNesting = value
-    }
-    if let value = given["viewIsAppearing"]?.boolValue { options.viewIsAppearing = value }
-    if let value = given["navigationDuration"]?.doubleValue { options.navigationDuration = value }
-    if let value = given["presentationDuration"]?.doubleValue { options.presentationDuration = value }
-    if let value = given["scrollAnimationDuration"]?.doubleValue { options.scrollAnimationDuration = value }
-    if let value = given["keyboardAnimationDuration"]?.doubleValue { options.keyboardAnimationDuration = value }
-    if let value = given["tableAlwaysBounceVertical"]?.boolValue { options.tableAlwaysBounceVertical = value }
-    if let value = given["scrollRectToVisibleInsideInsets"]?.boolValue {
-      options.scrollRectToVisibleInsideInsets = value
-    }
-    if let value = given["pagingVelocityThreshold"]?.doubleValue { options.pagingVelocityThreshold = value }
-    if let value = given["bounceSpringBeta"]?.doubleValue { options.bounceSpringBeta = value }
+    if let value = given.transitionOrder { options.transitionOrder = value }
+    if let value = given.transitionDidBeforeCompletion { options.transitionDidBeforeCompletion = value }
+    if let value = given.transitionThrowsWithoutForwarding { options.transitionThrowsWithoutForwarding = value }
+    if let value = given.didMoveRedelivery { options.didMoveRedelivery = value }
+    if let value = given.beginNesting { options.beginNesting = value }
+    if let value = given.viewIsAppearing { options.viewIsAppearing = value }
+    if let value = given.navigationDuration { options.navigationDuration = value }
+    if let value = given.presentationDuration { options.presentationDuration = value }
+    if let value = given.scrollAnimationDuration { options.scrollAnimationDuration = value }
+    if let value = given.keyboardAnimationDuration { options.keyboardAnimationDuration = value }
+    if let value = given.tableAlwaysBounceVertical { options.tableAlwaysBounceVertical = value }
+    if let value = given.scrollRectToVisibleInsideInsets { options.scrollRectToVisibleInsideInsets = value }
+    if let value = given.pagingVelocityThreshold { options.pagingVelocityThreshold = value }
+    if let value = given.bounceSpringBeta { options.bounceSpringBeta = value }
     engine.options = options
     return [
       "options": [

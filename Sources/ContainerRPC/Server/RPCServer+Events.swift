@@ -99,29 +99,14 @@ extension RPCServer {
     }
   }
 
-  func eventsSubscribe(_ params: Params) throws(RPCError) -> JSONValue {
-    subscriptions.formUnion(try Self.kinds(params))
-    if let objects = params["objects"]?.arrayValue {
-      objectFilter = Set(objects.compactMap(\.stringValue))
-    }
+  func eventsSubscribe(_ params: EventsSubscribeParams) -> JSONValue {
+    subscriptions.formUnion(params.kinds)
+    if let objects = params.objects { objectFilter = Set(objects) }
     return [:]
   }
 
-  func eventsUnsubscribe(_ params: Params) throws(RPCError) -> JSONValue {
-    subscriptions.subtract(try Self.kinds(params))
+  func eventsUnsubscribe(_ params: EventsUnsubscribeParams) -> JSONValue {
+    subscriptions.subtract(params.kinds)
     return [:]
-  }
-
-  static func kinds(_ params: Params) throws(RPCError) -> Set<EventKind> {
-    var kinds = Set<EventKind>()
-    for name in params["kinds"]?.arrayValue ?? [] {
-      guard let name = name.stringValue else { continue }
-      if name == "all" {
-        kinds.formUnion(EventKind.allCases)
-      } else if let kind = EventKind(rawValue: name) {
-        kinds.insert(kind)
-      }
-    }
-    return kinds
   }
 }

@@ -5,28 +5,31 @@ import ContainerTransport
 
 /// `navigation/*` (UIKIT_RULES.md R18–R22).
 extension RPCServer {
-  func navigationPush(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation", expected: "a UINavigationController")
-    let pushed = try controller(params, "controller")
-    let animated = try params.bool("animated")
-    try engineCall { () throws(EngineError) in try engine.push(pushed, on: nav, animated: animated) }
+  /// The navigation controller `params.navigation` names.
+  func navigation(_ id: String) throws(RPCError) -> ControllerNode {
+    try controller(id, at: "navigation", expected: "a UINavigationController")
+  }
+
+  func navigationPush(_ params: NavigationPushParams) throws(RPCError) -> JSONValue {
+    let nav = try navigation(params.navigation)
+    let pushed = try controller(params.controller, at: "controller")
+    try engineCall { () throws(EngineError) in try engine.push(pushed, on: nav, animated: params.animated) }
     return [:]
   }
 
-  func navigationInteractivePop(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation", expected: "a UINavigationController")
-    let action = try params.string("action")
-    let progress = params["progress"]?.doubleValue
+  func navigationInteractivePop(_ params: NavigationInteractivePopParams) throws(RPCError) -> JSONValue {
+    let nav = try navigation(params.navigation)
+    let progress = params.progress
     try engineCall { () throws(EngineError) in
-      switch action {
-      case "begin":
+      switch params.action {
+      case .begin:
         try engine.beginInteractivePop(nav)
         if let progress { try engine.updateInteractivePop(nav, progress: progress) }
-      case "update": try engine.updateInteractivePop(nav, progress: progress ?? 0)
-      case "finish":
+      case .update: try engine.updateInteractivePop(nav, progress: progress ?? 0)
+      case .finish:
         if let progress { try engine.updateInteractivePop(nav, progress: progress) }
         try engine.finishInteractivePop(nav)
-      default:
+      case .cancel:
         if let progress { try engine.updateInteractivePop(nav, progress: progress) }
         try engine.cancelInteractivePop(nav)
       }
@@ -34,63 +37,50 @@ extension RPCServer {
     return [:]
   }
 
-  func navigationPop(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation", expected: "a UINavigationController")
-    let animated = try params.bool("animated")
-    let popped = try engineCall { () throws(EngineError) in try engine.pop(nav, animated: animated) }
+  func navigationPop(_ params: NavigationPopParams) throws(RPCError) -> JSONValue {
+    let nav = try navigation(params.navigation)
+    let popped = try engineCall { () throws(EngineError) in try engine.pop(nav, animated: params.animated) }
     return ["popped": popped.map { .string($0.id) } ?? .null]
   }
 
-  func navigationPopTo(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation", expected: "a UINavigationController")
-    let target = try controller(params, "controller")
-    let animated = try params.bool("animated")
-    let popped = try engineCall { () throws(EngineError) in try engine.pop(to: target, in: nav, animated: animated) }
+  func navigationPopTo(_ params: NavigationPopToParams) throws(RPCError) -> JSONValue {
+    let nav = try navigation(params.navigation)
+    let target = try controller(params.controller, at: "controller")
+    let popped = try engineCall { () throws(EngineError) in
+      try engine.pop(to: target, in: nav, animated: params.animated)
+    }
     return ["popped": .array(popped.map { .string($0.id) })]
   }
 
-  func navigationPopToRoot(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation", expected: "a UINavigationController")
-    let animated = try params.bool("animated")
-    let popped = try engineCall { () throws(EngineError) in try engine.popToRoot(nav, animated: animated) }
+  func navigationPopToRoot(_ params: NavigationPopToRootParams) throws(RPCError) -> JSONValue {
+    let nav = try navigation(params.navigation)
+    let popped = try engineCall { () throws(EngineError) in try engine.popToRoot(nav, animated: params.animated) }
     return ["popped": .array(popped.map { .string($0.id) })]
   }
 
-  func navigationSetViewControllers(_ params: Params) throws(RPCError) -> JSONValue {
-    let nav = try controller(params, "navigation", expected: "a UINavigationController")
-    let controllers = try controllers(params, "controllers")
-    let animated = try params.bool("animated")
-    try engineCall { () throws(EngineError) in try engine.setViewControllers(controllers, of: nav, animated: animated) }
+  func navigationSetViewControllers(_ params: NavigationSetViewControllersParams) throws(RPCError) -> JSONValue {
+    let nav = try navigation(params.navigation)
+    let controllers = try controllers(params.controllers, at: "controllers")
+    try engineCall { () throws(EngineError) in
+      try engine.setViewControllers(controllers, of: nav, animated: params.animated)
+    }
     return [:]
   }
 
-  func controllers(_ params: Params, _ name: String) throws(RPCError) -> [ControllerNode] {
-    let ids = (params[name]?.arrayValue ?? []).compactMap(\.stringValue)
-    var found: [ControllerNode] = []
-    found.reserveCapacity(ids.count)
-    for (index, id) in ids.enumerated() {
-      found.append(
-        try lookUp(path: "params.\(name)[\(index)]", expected: "a UIViewController") { () throws(EngineError) in
-          try engine.controller(id)
-        })
-    }
-    return found
-  }
-
-  func tabSetViewControllers(_ params: Params) throws(RPCError) -> JSONValue {
-    let tab = try controller(params, "tabBar", expected: "a UITabBarController")
-    let tabs = try controllers(params, "controllers")
+  func tabSetViewControllers(_ params: TabSetViewControllersParams) throws(RPCError) -> JSONValue {
+    let tab = try controller(params.tabBar, at: "tabBar", expected: "a UITabBarController")
+    let tabs = try controllers(params.controllers, at: "controllers")
     try engineCall { () throws(EngineError) in try engine.setTabs(tabs, of: tab) }
     return [:]
   }
 
-  func tabSelect(_ params: Params) throws(RPCError) -> JSONValue {
-    let tab = try controller(params, "tabBar", expected: "a UITabBarController")
+  func tabSelect(_ params: TabSelectParams) throws(RPCError) -> JSONValue {
+    let tab = try controller(params.tabBar, at: "tabBar", expected: "a UITabBarController")
     var selected: ControllerNode?
-    if let index = params["index"]?.intValue {
-      selected = index < tab.children.count ? tab.children[Int(index)] : nil
-    } else if params["controller"] != nil {
-      selected = try controller(params, "controller")
+    if let index = params.index {
+      selected = index < tab.children.count ? tab.children[index] : nil
+    } else if let controller = params.controller {
+      selected = try self.controller(controller, at: "controller")
     } else {
       throw RPCError.invalidParams(
         path: "params.index", expected: "index or controller", message: "tab/select needs index or controller")
@@ -99,19 +89,17 @@ extension RPCServer {
     return [:]
   }
 
-  func presentationPresent(_ params: Params) throws(RPCError) -> JSONValue {
-    let presenter = try controller(params, "presenter")
-    let presented = try controller(params, "controller")
-    let style = try params.value("style", as: ModalPresentationStyle.self)
-    let animated = try params.bool("animated")
+  func presentationPresent(_ params: PresentationPresentParams) throws(RPCError) -> JSONValue {
+    let presenter = try controller(params.presenter, at: "presenter")
+    let presented = try controller(params.controller, at: "controller")
     try engineCall { () throws(EngineError) in
-      try engine.present(presented, from: presenter, style: style, animated: animated)
+      try engine.present(presented, from: presenter, style: params.style, animated: params.animated)
     }
     return [:]
   }
 
-  func presentationDismiss(_ params: Params) throws(RPCError) -> JSONValue {
-    engine.dismiss(try controller(params, "controller"), animated: try params.bool("animated"))
+  func presentationDismiss(_ params: PresentationDismissParams) throws(RPCError) -> JSONValue {
+    engine.dismiss(try controller(params.controller, at: "controller"), animated: params.animated)
     return [:]
   }
 }

@@ -5,8 +5,13 @@ import ContainerTransport
 
 /// `paging/*` and `behavior/*` (SCROLL_RULES.md §3–§5).
 extension RPCServer {
-  func pagingGet(_ params: Params) throws(RPCError) -> JSONValue {
-    let container = try controller(params, "container", expected: "a PagingContainerViewController")
+  /// The paging container `params.container` names.
+  func pagingContainer(_ id: String) throws(RPCError) -> ControllerNode {
+    try controller(id, at: "container", expected: "a PagingContainerViewController")
+  }
+
+  func pagingGet(_ params: PagingGetParams) throws(RPCError) -> JSONValue {
+    let container = try pagingContainer(params.container)
     guard let state = container.paging else {
       throw RPCError.invalidParams(
         path: "params.container", expected: "a PagingContainerViewController",
@@ -26,38 +31,36 @@ extension RPCServer {
     ]
   }
 
-  func pagingSelect(_ params: Params) throws(RPCError) -> JSONValue {
-    let container = try controller(params, "container", expected: "a PagingContainerViewController")
-    let index = Int(clamping: try params.int("index"))
-    let animated = try params.bool("animated")
-    try engineCall { () throws(EngineError) in try engine.selectPage(container, index: index, animated: animated) }
+  func pagingSelect(_ params: PagingSelectParams) throws(RPCError) -> JSONValue {
+    let container = try pagingContainer(params.container)
+    try engineCall { () throws(EngineError) in
+      try engine.selectPage(container, index: params.index, animated: params.animated)
+    }
     return [:]
   }
 
-  func pagingSetPages(_ params: Params) throws(RPCError) -> JSONValue {
-    let container = try controller(params, "container", expected: "a PagingContainerViewController")
-    let pages = try controllers(params, "controllers")
+  func pagingSetPages(_ params: PagingSetPagesParams) throws(RPCError) -> JSONValue {
+    let container = try pagingContainer(params.container)
+    let pages = try controllers(params.controllers, at: "controllers")
     try engineCall(paths: [.pages: "params.controllers"]) { () throws(EngineError) in
       try engine.setPages(container, pages)
     }
     return [:]
   }
 
-  func behaviorAdd(_ params: Params) throws(RPCError) -> JSONValue {
-    let view = try viewRef(params, "view")
-    let scroll = try viewRef(params, "scrollView", expected: Self.scrollViewKinds)
-    let kind = Engine.BehaviorKind(rawValue: try params.string("kind")) ?? .pinToTop
+  func behaviorAdd(_ params: BehaviorAddParams) throws(RPCError) -> JSONValue {
+    let view = try viewRef(params.view, at: "view")
+    let scroll = try viewRef(params.scrollView, at: "scrollView", expected: Self.scrollViewKinds)
     let id = try engineCall { () throws(EngineError) in
       try engine.addBehavior(
-        id: params["id"]?.stringValue, kind: kind, view: view, scrollView: scroll,
-        offset: params["offset"]?.doubleValue ?? 0, factor: params["factor"]?.doubleValue ?? 1,
-        minY: params["minY"]?.doubleValue, maxY: params["maxY"]?.doubleValue)
+        id: params.id, kind: params.kind, view: view, scrollView: scroll, offset: params.offset,
+        factor: params.factor, minY: params.minY, maxY: params.maxY)
     }
     return ["id": .string(id)]
   }
 
-  func behaviorRemove(_ params: Params) throws(RPCError) -> JSONValue {
-    let id = try params.string("id")
+  func behaviorRemove(_ params: BehaviorRemoveParams) throws(RPCError) -> JSONValue {
+    let id = params.id
     try lookUp(path: "params.id", expected: "a behavior") { () throws(EngineError) in try engine.removeBehavior(id) }
     return [:]
   }

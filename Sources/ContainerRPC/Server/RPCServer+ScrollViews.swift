@@ -5,11 +5,6 @@ import ContainerTransport
 
 /// `scroll/*` (SCROLL_RULES.md §2.4, §2.6, §2.7).
 extension RPCServer {
-  static func point(_ value: JSONValue?) -> Point? {
-    guard let x = value?["x"]?.doubleValue, let y = value?["y"]?.doubleValue else { return nil }
-    return Point(x: x, y: y)
-  }
-
   func scrollConfigure(_ params: Params) throws(RPCError) -> JSONValue {
     let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
     // UIKit's named rates by name, any other as a number (the method's schema admits those alone).
@@ -42,9 +37,14 @@ extension RPCServer {
     return [:]
   }
 
-  func scrollGet(_ params: Params) throws(RPCError) -> JSONValue {
-    let id = try params.string("view")
-    let view = try existingView(params, "view", expected: Self.scrollViewKinds)
+  /// The scroll view `params.view` names.
+  func scrollView(_ id: String) throws(RPCError) -> Engine.ViewRef {
+    try viewRef(id, at: "view", expected: Self.scrollViewKinds)
+  }
+
+  func scrollGet(_ params: ScrollGetParams) throws(RPCError) -> JSONValue {
+    let id = params.view
+    let view = try existingView(id, at: "view", expected: Self.scrollViewKinds)
     guard let scroll = view.scroll else {
       throw RPCError.invalidParams(
         path: "params.view", expected: "a UIScrollView or UITableView", message: "\(id) is a \(view.kind.rawValue)")
@@ -59,37 +59,33 @@ extension RPCServer {
     ]
   }
 
-  func scrollSetContentOffset(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
-    guard let offset = Self.point(params["offset"]) else { throw RPCError.internalError("offset did not decode") }
-    let animated = try params.bool("animated")
-    try engineCall { () throws(EngineError) in try engine.setContentOffset(ref, offset, animated: animated) }
+  func scrollSetContentOffset(_ params: ScrollSetContentOffsetParams) throws(RPCError) -> JSONValue {
+    let ref = try scrollView(params.view)
+    try engineCall { () throws(EngineError) in
+      try engine.setContentOffset(ref, params.offset, animated: params.animated)
+    }
     return [:]
   }
 
-  func scrollRectToVisible(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
-    guard let rect = Self.rect(params["rect"]) else { throw RPCError.internalError("rect did not decode") }
-    let animated = try params.bool("animated")
-    try engineCall { () throws(EngineError) in try engine.scrollRectToVisible(ref, rect, animated: animated) }
+  func scrollRectToVisible(_ params: ScrollRectToVisibleParams) throws(RPCError) -> JSONValue {
+    let ref = try scrollView(params.view)
+    try engineCall { () throws(EngineError) in
+      try engine.scrollRectToVisible(ref, params.rect, animated: params.animated)
+    }
     return [:]
   }
 
-  func scrollPan(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
-    let phase = try params.string("phase")
-    let translation = Self.point(params["translation"]) ?? Point(x: 0, y: 0)
-    let velocity = Self.point(params["velocity"]) ?? Point(x: 0, y: 0)
+  func scrollPan(_ params: ScrollPanParams) throws(RPCError) -> JSONValue {
+    let ref = try scrollView(params.view)
     let offset = try engineCall { () throws(EngineError) in
-      try engine.pan(ref, phase: phase, translation: translation, velocity: velocity)
+      try engine.pan(ref, phase: params.phase, translation: params.translation, velocity: params.velocity)
     }
     return ["contentOffset": ["x": .number(offset.x), "y": .number(offset.y)]]
   }
 
-  func scrollFling(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
-    let velocity = Self.point(params["velocity"]) ?? Point(x: 0, y: 0)
-    let target = try engineCall { () throws(EngineError) in try engine.fling(ref, velocity: velocity) }
+  func scrollFling(_ params: ScrollFlingParams) throws(RPCError) -> JSONValue {
+    let ref = try scrollView(params.view)
+    let target = try engineCall { () throws(EngineError) in try engine.fling(ref, velocity: params.velocity) }
     return ["targetContentOffset": ["x": .number(target.x), "y": .number(target.y)]]
   }
 }

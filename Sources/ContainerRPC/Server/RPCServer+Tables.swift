@@ -13,22 +13,22 @@ extension RPCServer {
     ["height": .number(size.height), "width": .number(size.width)]
   }
 
-  func indexPath(_ params: Params) throws(RPCError) -> IndexPath {
-    IndexPath(section: Int(try params.int("section")), row: Int(try params.int("row")))
+  /// The table view `params.table` names.
+  func tableRef(_ id: String) throws(RPCError) -> Engine.ViewRef {
+    try viewRef(id, at: "table", expected: "a UITableView")
   }
 
-  func tableRegister(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table", expected: "a UITableView")
-    let identifier = try params.string("identifier")
-    try engineCall { () throws(EngineError) in try engine.registerCell(ref, identifier: identifier) }
+  func tableRegister(_ params: TableRegisterParams) throws(RPCError) -> JSONValue {
+    let ref = try tableRef(params.table)
+    try engineCall { () throws(EngineError) in try engine.registerCell(ref, identifier: params.identifier) }
     return [:]
   }
 
   /// Decodes the sections: each has `rows` (objects), or `heights` with `identifier`/`identifiers`, or `rowCount` with
   /// `rowHeight` and `identifier`; exactly one of the three.
-  func tableSetData(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table", expected: "a UITableView")
-    let (data, models) = try Self.tableData(params.members, path: "params")
+  func tableSetData(_ params: TableSetDataParams) throws(RPCError) -> JSONValue {
+    let ref = try tableRef(params.table)
+    let (data, models) = try Self.tableData(params.data, path: "params")
     let (size, table) = try engineCall { () throws(EngineError) in
       let size = try engine.setTableData(ref, data)
       return (size, try engine.tableView(ref))
@@ -37,14 +37,22 @@ extension RPCServer {
     return ["contentSize": Self.json(size)]
   }
 
-  /// Decodes `table/setData`'s data (also a scene's `table`): sections with `rows`, `heights` or `rowCount`, and the
-  /// table's options; the models per section (nil for a section without any).
+  /// Decodes `table/setData`'s data as a scene's `table` holds it, validated against `table/setData`'s fields.
   static func tableData(_ members: JSONObject, path: String) throws(RPCError) -> (Engine.TableData, [[JSONValue]?]) {
+    try tableData(TableDataParams(Params(members)), path: path)
+  }
+
+  /// `table/setData`'s data (also a scene's `table`) as the engine takes it: each section has exactly one of `rows`,
+  /// `heights` (with `identifier` or `identifiers`) and `rowCount` (with `rowHeight`); the models per section (nil for
+  /// a section without any).
+  static func tableData(_ given: TableDataParams, path: String) throws(RPCError) -> (Engine.TableData, [[JSONValue]?]) {
     var sections: [Engine.TableData.Section] = []
     var models: [[JSONValue]?] = []
-    for (index, section) in (members["sections"]?.arrayValue ?? []).enumerated() {
+    for (index, section) in given.sections.enumerated() {
       let sectionPath = "\(path).sections[\(index)]"
-      let forms = ["rows", "heights", "rowCount"].filter { section[$0] != nil }
+      let forms = [
+        ("rows", section.rows != nil), ("heights", section.heights != nil), ("rowCount", section.rowCount != nil),
+      ].filter(\.1).map(\.0)
       guard forms.count == 1 else {
         throw RPCError.invalidParams(
           path: sectionPath, expected: "exactly one of rows, heights, rowCount",
@@ -53,50 +61,45 @@ extension RPCServer {
       }
       let rows: Engine.TableData.Rows
       var sectionModels: [JSONValue]?
-      if let list = section["rows"]?.arrayValue {
-        rows = .listed(
-          heights: list.map { $0["height"]?.doubleValue ?? 0 }, identifiers: list.map { $0["identifier"]?.stringValue })
-        if list.contains(where: { $0["model"] != nil }) { sectionModels = list.map { $0["model"] ?? .null } }
-      } else if let heights = section["heights"]?.arrayValue {
-        let values = heights.map { $0.doubleValue ?? 0 }
-        if let names = section["identifiers"]?.arrayValue {
-          guard names.count == values.count else {
+      if let list = section.rows {
+        rows = .listed(heights: list.map(\.height), identifiers: list.map(\.identifier))
+        if list.contains(where: { $0.model != nil }) { sectionModels = list.map { $0.model ?? .null } }
+      } else if let heights = section.heights {
+        if let names = section.identifiers {
+          guard names.count == heights.count else {
             throw RPCError.invalidParams(
-              path: "\(sectionPath).identifiers", expected: "\(values.count) identifiers, one per height",
-              message: "identifiers has \(names.count) entries for \(values.count) heights")
+              path: "\(sectionPath).identifiers", expected: "\(heights.count) identifiers, one per height",
+              message: "identifiers has \(names.count) entries for \(heights.count) heights")
           }
-          rows = .listed(heights: values, identifiers: names.map(\.stringValue))
+          rows = .listed(heights: heights, identifiers: names)
         } else {
-          rows = .listed(heights: values, identifiers: [section["identifier"]?.stringValue])
+          rows = .listed(heights: heights, identifiers: [section.identifier])
         }
       } else {
-        guard let height = section["rowHeight"]?.doubleValue else {
+        guard let height = section.rowHeight else {
           throw RPCError.invalidParams(
             path: "\(sectionPath).rowHeight", expected: Schema.length.expected, message: "rowCount needs rowHeight")
         }
-        rows = .uniform(
-          count: Int(section["rowCount"]?.intValue ?? 0), height: height, identifier: section["identifier"]?.stringValue
-        )
+        rows = .uniform(count: section.rowCount ?? 0, height: height, identifier: section.identifier)
       }
       sections.append(
         Engine.TableData.Section(
-          headerHeight: section["headerHeight"]?.doubleValue ?? 0,
-          footerHeight: section["footerHeight"]?.doubleValue ?? 0, rows: rows))
+          headerHeight: section.headerHeight ?? 0, footerHeight: section.footerHeight ?? 0, rows: rows))
       models.append(sectionModels)
     }
     var data = Engine.TableData(sections: sections)
-    data.style = members["style"]?.stringValue.flatMap(TableStyle.init(rawValue:))
-    data.dequeue = members["dequeue"]?.stringValue.flatMap(DequeueMode.init(rawValue:)) ?? .forIndexPath
-    data.tableHeaderHeight = members["tableHeaderHeight"]?.doubleValue ?? 0
-    data.tableFooterHeight = members["tableFooterHeight"]?.doubleValue ?? 0
-    data.sectionHeaderTopPadding = members["sectionHeaderTopPadding"]?.doubleValue ?? 0
+    data.style = given.style
+    data.dequeue = given.dequeue
+    data.tableHeaderHeight = given.tableHeaderHeight ?? 0
+    data.tableFooterHeight = given.tableFooterHeight ?? 0
+    data.sectionHeaderTopPadding = given.sectionHeaderTopPadding ?? 0
     return (data, models)
   }
 
-  func tableVisibleRows(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table", expected: "a UITableView")
+  func tableVisibleRows(_ params: TableVisibleRowsParams) throws(RPCError) -> JSONValue {
+    let ref = try tableRef(params.table)
     let view = try engineCall { () throws(EngineError) in try engine.tableView(ref) }
-    if let rect = Self.rect(params["rect"]) {
+    if let rect = params.rect {
       return ["rows": .array(engine.rows(in: rect, of: view).map(Self.json))]
     }
     return [
@@ -108,27 +111,25 @@ extension RPCServer {
     ]
   }
 
-  func tableRectForRow(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table", expected: "a UITableView")
-    let path = try indexPath(params)
+  func tableRectForRow(_ params: TableRectForRowParams) throws(RPCError) -> JSONValue {
+    let ref = try tableRef(params.table)
+    let path = IndexPath(section: params.section, row: params.row)
     let rect = try engineCall { () throws(EngineError) in try engine.rectForRow(ref, path) }
     return ["rect": Self.json(rect)]
   }
 
-  func tableScrollToRow(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table", expected: "a UITableView")
-    let path = try indexPath(params)
-    let position = try params.string("position")
-    let animated = try params.bool("animated")
+  func tableScrollToRow(_ params: TableScrollToRowParams) throws(RPCError) -> JSONValue {
+    let ref = try tableRef(params.table)
+    let path = IndexPath(section: params.section, row: params.row)
     try engineCall { () throws(EngineError) in
-      try engine.scrollToRow(ref, path, position: position, animated: animated)
+      try engine.scrollToRow(ref, path, position: params.position, animated: params.animated)
     }
     return [:]
   }
 
-  func tableSelect(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "table", expected: "a UITableView")
-    let path = try indexPath(params)
+  func tableSelect(_ params: TableSelectParams) throws(RPCError) -> JSONValue {
+    let ref = try tableRef(params.table)
+    let path = IndexPath(section: params.section, row: params.row)
     let view = try engineCall { () throws(EngineError) in
       try engine.selectRow(ref, path)
       return try engine.tableView(ref)
@@ -137,9 +138,9 @@ extension RPCServer {
     return ["model": model.flatMap { $0.indices.contains(path.row) ? $0[path.row] : nil } ?? .null]
   }
 
-  func tableGet(_ params: Params) throws(RPCError) -> JSONValue {
-    let id = try params.string("table")
-    let view = try existingView(params, "table", expected: "a UITableView")
+  func tableGet(_ params: TableGetParams) throws(RPCError) -> JSONValue {
+    let id = params.table
+    let view = try existingView(id, at: "table", expected: "a UITableView")
     guard let table = view.table else {
       throw RPCError.invalidParams(
         path: "params.table", expected: "a UITableView", message: "\(id) is a \(view.kind.rawValue)")
@@ -165,27 +166,22 @@ extension RPCServer {
 
 /// `keyboard/*` and `view/focus` (SCROLL_RULES.md §2.8).
 extension RPCServer {
-  func window(_ params: Params) throws(RPCError) -> ViewNode {
-    try existingView(params, "window", expected: "a UIWindow")
-  }
-
-  func keyboardShow(_ params: Params) throws(RPCError) -> JSONValue {
-    let window = try window(params)
-    let height = try params.double("height")
-    let animated = try params.bool("animated")
-    try engineCall { () throws(EngineError) in try engine.showKeyboard(window, height: height, animated: animated) }
+  func keyboardShow(_ params: KeyboardShowParams) throws(RPCError) -> JSONValue {
+    let window = try window(params.window)
+    try engineCall { () throws(EngineError) in
+      try engine.showKeyboard(window, height: params.height, animated: params.animated)
+    }
     return [:]
   }
 
-  func keyboardHide(_ params: Params) throws(RPCError) -> JSONValue {
-    let window = try window(params)
-    let animated = try params.bool("animated")
-    try engineCall { () throws(EngineError) in try engine.hideKeyboard(window, animated: animated) }
+  func keyboardHide(_ params: KeyboardHideParams) throws(RPCError) -> JSONValue {
+    let window = try window(params.window)
+    try engineCall { () throws(EngineError) in try engine.hideKeyboard(window, animated: params.animated) }
     return [:]
   }
 
-  func viewFocus(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "view")
+  func viewFocus(_ params: ViewFocusParams) throws(RPCError) -> JSONValue {
+    let ref = try viewRef(params.view, at: "view")
     let focused = try engineCall { () throws(EngineError) in try engine.focus(ref) }
     return ["isFirstResponder": .bool(focused)]
   }

@@ -7,19 +7,11 @@ import ContainerTransport
 extension RPCServer {
   // MARK: - Decoding helpers
 
-  static func rect(_ value: JSONValue?) -> Rect? {
-    guard let value, let x = value["x"]?.doubleValue, let y = value["y"]?.doubleValue,
-      let width = value["width"]?.doubleValue, let height = value["height"]?.doubleValue
-    else { return nil }
-    return Rect(x: x, y: y, width: width, height: height)
-  }
+  /// `{x, y, width, height}` as a `Rect` (`Rect(param:)`); kept for the scene reader.
+  static func rect(_ value: JSONValue?) -> Rect? { value.flatMap(Rect.init(param:)) }
 
-  static func insets(_ value: JSONValue?) -> Insets? {
-    guard let value, let top = value["top"]?.doubleValue, let left = value["left"]?.doubleValue,
-      let bottom = value["bottom"]?.doubleValue, let right = value["right"]?.doubleValue
-    else { return nil }
-    return Insets(top: top, left: left, bottom: bottom, right: right)
-  }
+  /// `{top, left, bottom, right}` as `Insets` (`Insets(param:)`); kept for the scene reader and `scroll/configure`.
+  static func insets(_ value: JSONValue?) -> Insets? { value.flatMap(Insets.init(param:)) }
 
   static func json(_ rect: Rect) -> JSONValue {
     ["height": .number(rect.height), "width": .number(rect.width), "x": .number(rect.x), "y": .number(rect.y)]
@@ -45,13 +37,55 @@ extension RPCServer {
     }
   }
 
-  /// The controller `params.<name>` names (`expected`: the kind the call takes, for a wrong-kind refusal).
+  /// The controller `id`, given by `params.<name>` (`expected`: the kind the call takes, for a wrong-kind refusal).
+  func controller(_ id: String, at name: String, expected: String = "a UIViewController") throws(RPCError)
+    -> ControllerNode
+  {
+    try lookUp(path: "params.\(name)", expected: expected) { () throws(EngineError) in try engine.controller(id) }
+  }
+
+  /// The controller `id`, if given, by `params.<name>`.
+  func optionalController(_ id: String?, at name: String) throws(RPCError) -> ControllerNode? {
+    guard let id else { return nil }
+    return try controller(id, at: name)
+  }
+
+  /// The controllers `ids`, given by the array `params.<name>`.
+  func controllers(_ ids: [String], at name: String) throws(RPCError) -> [ControllerNode] {
+    var found: [ControllerNode] = []
+    found.reserveCapacity(ids.count)
+    for (index, id) in ids.enumerated() {
+      found.append(
+        try lookUp(path: "params.\(name)[\(index)]", expected: "a UIViewController") { () throws(EngineError) in
+          try engine.controller(id)
+        })
+    }
+    return found
+  }
+
+  /// The view `id`, given by `params.<name>`, not loaded (`expected`: the kind the call takes, for a wrong-kind
+  /// refusal).
+  func viewRef(_ id: String, at name: String, expected: String = "a UIView") throws(RPCError) -> Engine.ViewRef {
+    try lookUp(path: "params.\(name)", expected: expected) { () throws(EngineError) in try engine.viewRef(id) }
+  }
+
+  /// The existing view `id`, given by `params.<name>` (calls that never load a view).
+  func existingView(_ id: String, at name: String, expected: String = "a UIView") throws(RPCError) -> ViewNode {
+    try lookUp(path: "params.\(name)", expected: expected) { () throws(EngineError) in try engine.existingView(id) }
+  }
+
+  /// The window `id`, given by `params.window`.
+  func window(_ id: String) throws(RPCError) -> ViewNode {
+    try existingView(id, at: "window", expected: "a UIWindow")
+  }
+
+  // The same lookups by name, for the handlers that still take `Params` (`controller/create`, `world/snapshot`,
+  // `scroll/configure`).
+
   func controller(_ params: Params, _ name: String, expected: String = "a UIViewController") throws(RPCError)
     -> ControllerNode
   {
-    let id = try params.string(name)
-    return try lookUp(path: "params.\(name)", expected: expected) { () throws(EngineError) in try engine.controller(id)
-    }
+    try controller(try params.string(name), at: name, expected: expected)
   }
 
   func optionalController(_ params: Params, _ name: String) throws(RPCError) -> ControllerNode? {
@@ -59,18 +93,16 @@ extension RPCServer {
     return try controller(params, name)
   }
 
-  /// The view `params.<name>` names, not loaded (`expected`: the kind the call takes, for a wrong-kind refusal).
-  func viewRef(_ params: Params, _ name: String, expected: String = "a UIView") throws(RPCError) -> Engine.ViewRef {
-    let id = try params.string(name)
-    return try lookUp(path: "params.\(name)", expected: expected) { () throws(EngineError) in try engine.viewRef(id) }
+  func controllers(_ params: Params, _ name: String) throws(RPCError) -> [ControllerNode] {
+    try controllers((params[name]?.arrayValue ?? []).compactMap(\.stringValue), at: name)
   }
 
-  /// The existing view `params.<name>` names (calls that never load a view).
+  func viewRef(_ params: Params, _ name: String, expected: String = "a UIView") throws(RPCError) -> Engine.ViewRef {
+    try viewRef(try params.string(name), at: name, expected: expected)
+  }
+
   func existingView(_ params: Params, _ name: String, expected: String = "a UIView") throws(RPCError) -> ViewNode {
-    let id = try params.string(name)
-    return try lookUp(path: "params.\(name)", expected: expected) { () throws(EngineError) in
-      try engine.existingView(id)
-    }
+    try existingView(try params.string(name), at: name, expected: expected)
   }
 
   /// Scroll views: the kind `scroll/*`, `behavior/add` and the paging container take.
@@ -87,56 +119,51 @@ extension RPCServer {
 
   // MARK: - Windows
 
-  func windowCreate(_ params: Params) throws(RPCError) -> JSONValue {
-    let width = try params.double("width")
-    let height = try params.double("height")
+  func windowCreate(_ params: WindowCreateParams) throws(RPCError) -> JSONValue {
     let window = try engineCall { () throws(EngineError) in
-      try engine.createWindow(
-        id: params["id"]?.stringValue, width: width, height: height, safeArea: Self.insets(params["safeArea"]))
+      try engine.createWindow(id: params.id, width: params.width, height: params.height, safeArea: params.safeArea)
     }
     return ["id": .string(window.id)]
   }
 
-  func windowSetRoot(_ params: Params) throws(RPCError) -> JSONValue {
-    let window = try window(params)
-    let controller = try controller(params, "controller")
+  func windowSetRoot(_ params: WindowSetRootParams) throws(RPCError) -> JSONValue {
+    let window = try window(params.window)
+    let controller = try controller(params.controller, at: "controller")
     try engineCall { () throws(EngineError) in try engine.setRoot(of: window, to: controller) }
     return [:]
   }
 
   // MARK: - Controllers
 
-  func controllerGet(_ params: Params) throws(RPCError) -> JSONValue {
-    describe(try controller(params, "controller"))
+  func controllerGet(_ params: ControllerGetParams) throws(RPCError) -> JSONValue {
+    describe(try controller(params.controller, at: "controller"))
   }
 
-  func controllerConfigure(_ params: Params) throws(RPCError) -> JSONValue {
-    let controller = try controller(params, "controller")
-    if let forwards = params["forwardsAppearance"]?.boolValue { engine.setForwardsAppearance(controller, forwards) }
-    if let title = params["title"]?.stringValue { engine.setTitle(controller, title) }
-    if let clears = params["clearsSelectionOnViewWillAppear"]?.boolValue {
+  func controllerConfigure(_ params: ControllerConfigureParams) throws(RPCError) -> JSONValue {
+    let controller = try controller(params.controller, at: "controller")
+    if let forwards = params.forwardsAppearance { engine.setForwardsAppearance(controller, forwards) }
+    if let title = params.title { engine.setTitle(controller, title) }
+    if let clears = params.clearsSelectionOnViewWillAppear {
       engine.setClearsSelectionOnViewWillAppear(controller, clears)
     }
-    if let insets = Self.insets(params["additionalSafeAreaInsets"]) {
-      engine.setAdditionalSafeAreaInsets(controller, insets)
-    }
+    if let insets = params.additionalSafeAreaInsets { engine.setAdditionalSafeAreaInsets(controller, insets) }
     return [:]
   }
 
-  func controllerLoadView(_ params: Params) throws(RPCError) -> JSONValue {
-    let controller = try controller(params, "controller")
+  func controllerLoadView(_ params: ControllerLoadViewParams) throws(RPCError) -> JSONValue {
+    let controller = try controller(params.controller, at: "controller")
     let view = try engineCall { () throws(EngineError) in try engine.loadView(controller) }
     return ["view": .string(view.id)]
   }
 
-  func controllerUnloadView(_ params: Params) throws(RPCError) -> JSONValue {
-    let controller = try controller(params, "controller")
+  func controllerUnloadView(_ params: ControllerUnloadViewParams) throws(RPCError) -> JSONValue {
+    let controller = try controller(params.controller, at: "controller")
     try engineCall { () throws(EngineError) in try engine.unloadView(controller) }
     return [:]
   }
 
-  func controllerDestroy(_ params: Params) throws(RPCError) -> JSONValue {
-    let controller = try controller(params, "controller")
+  func controllerDestroy(_ params: ControllerDestroyParams) throws(RPCError) -> JSONValue {
+    let controller = try controller(params.controller, at: "controller")
     try engineCall { () throws(EngineError) in try engine.destroy(controller) }
     return [:]
   }
@@ -166,43 +193,39 @@ extension RPCServer {
 
   // MARK: - Views
 
-  func viewCreate(_ params: Params) throws(RPCError) -> JSONValue {
-    let kind = ViewKind(rawValue: try params.string("kind")) ?? .UIView
-    let mask = (params["autoresizingMask"]?.arrayValue ?? []).compactMap(\.stringValue)
+  func viewCreate(_ params: ViewCreateParams) throws(RPCError) -> JSONValue {
     let view = try engineCall { () throws(EngineError) in
       try engine.createView(
-        id: params["id"]?.stringValue, kind: kind, frame: Self.rect(params["frame"]), autoresizingMask: mask,
-        text: params["text"]?.stringValue)
+        id: params.id, kind: params.kind, frame: params.frame, autoresizingMask: params.autoresizingMask ?? [],
+        text: params.text)
     }
     return ["id": .string(view.id)]
   }
 
-  func viewGet(_ params: Params) throws(RPCError) -> JSONValue {
-    return describe(try existingView(params, "view"))
+  func viewGet(_ params: ViewGetParams) throws(RPCError) -> JSONValue {
+    return describe(try existingView(params.view, at: "view"))
   }
 
-  func viewAddSubview(_ params: Params) throws(RPCError) -> JSONValue {
-    let superview = try viewRef(params, "superview")
-    let view = try viewRef(params, "view")
-    let index = params["index"]?.intValue.map { Int(clamping: $0) }
-    try engineCall { () throws(EngineError) in try engine.addSubview(view, to: superview, at: index) }
+  func viewAddSubview(_ params: ViewAddSubviewParams) throws(RPCError) -> JSONValue {
+    let superview = try viewRef(params.superview, at: "superview")
+    let view = try viewRef(params.view, at: "view")
+    try engineCall { () throws(EngineError) in try engine.addSubview(view, to: superview, at: params.index) }
     return [:]
   }
 
-  func viewRemoveFromSuperview(_ params: Params) throws(RPCError) -> JSONValue {
-    engine.removeFromSuperview(try viewRef(params, "view"))
+  func viewRemoveFromSuperview(_ params: ViewRemoveFromSuperviewParams) throws(RPCError) -> JSONValue {
+    engine.removeFromSuperview(try viewRef(params.view, at: "view"))
     return [:]
   }
 
-  func viewBringSubviewToFront(_ params: Params) throws(RPCError) -> JSONValue {
-    engine.bringSubviewToFront(try viewRef(params, "view"))
+  func viewBringSubviewToFront(_ params: ViewBringSubviewToFrontParams) throws(RPCError) -> JSONValue {
+    engine.bringSubviewToFront(try viewRef(params.view, at: "view"))
     return [:]
   }
 
-  func viewSetFrame(_ params: Params) throws(RPCError) -> JSONValue {
-    let view = try viewRef(params, "view")
-    guard let frame = Self.rect(params["frame"]) else { throw RPCError.internalError("frame did not decode") }
-    try engineCall { () throws(EngineError) in try engine.setFrame(view, frame) }
+  func viewSetFrame(_ params: ViewSetFrameParams) throws(RPCError) -> JSONValue {
+    let view = try viewRef(params.view, at: "view")
+    try engineCall { () throws(EngineError) in try engine.setFrame(view, params.frame) }
     return [:]
   }
 
@@ -231,30 +254,29 @@ extension RPCServer {
 
   // MARK: - Classes
 
-  func classRegister(_ params: Params) throws(RPCError) -> JSONValue {
-    let name = try params.string("name")
+  func classRegister(_ params: ClassRegisterParams) throws(RPCError) -> JSONValue {
+    let name = params.name
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
       throw RPCError.invalidParams(
         path: "params.name", expected: "an Objective-C class name", message: "\(name) is not a class name")
     }
     engine.register(
       RegisteredClass(
-        name: name, kind: try params.value("kind", as: ControllerKind.self),
-        viewKind: params["view"]?["kind"]?.stringValue.flatMap(ViewKind.init(rawValue:)) ?? .UIView,
-        conformsToContainerProtocol: try params.bool("conformsToContainerProtocol")))
+        name: name, kind: params.kind, viewKind: params.viewKind ?? .UIView,
+        conformsToContainerProtocol: params.conformsToContainerProtocol))
     return [:]
   }
 
   // MARK: - Clock
 
-  func clockConfigure(_ params: Params) throws(RPCError) -> JSONValue {
-    if let mode = params["mode"]?.stringValue.flatMap(VirtualClock.Mode.init(rawValue:)) { engine.clock.mode = mode }
-    if let fps = params["fps"]?.intValue { engine.clock.fps = Int(fps) }
+  func clockConfigure(_ params: ClockConfigureParams) throws(RPCError) -> JSONValue {
+    if let mode = params.mode { engine.clock.mode = mode }
+    if let fps = params.fps { engine.clock.fps = fps }
     return [:]
   }
 
-  func clockAdvance(_ params: Params) throws(RPCError) -> JSONValue {
-    let ms = try params.double("ms")
+  func clockAdvance(_ params: ClockAdvanceParams) throws(RPCError) -> JSONValue {
+    let ms = params.ms
     // Virtual time stays below 1e15 ms (about 31,700 years), so frame numbers always fit in Int64.
     guard engine.clock.now + ms <= VirtualClock.maxTime else {
       throw RPCError.invalidParams(

@@ -1,0 +1,269 @@
+package import ContainerEngine
+import ContainerJSON
+
+// The typed params of `navigation/*`, `paging/*`, `presentation/*`, `tab/*`, `window/*` and `world/*`
+// (`Methods.controllerMethods`), in the same order.
+
+// MARK: - navigation/*
+
+/// `navigation/interactivePop`.
+package struct NavigationInteractivePopParams: MethodParams {
+  package static let method = "navigation/interactivePop"
+
+  /// The phase of the swipe-back gesture (R23, R24).
+  package enum Action: String, ParamValue {
+    case begin, update, finish, cancel
+  }
+
+  package var navigation: String
+  package var action: Action
+  /// 0...1.
+  package var progress: Double?
+
+  package init(_ params: Params) throws(RPCError) {
+    navigation = try params.value("navigation")
+    action = try params.value("action")
+    progress = try params.optional("progress")
+  }
+}
+
+/// `navigation/pop`.
+package struct NavigationPopParams: MethodParams {
+  package static let method = "navigation/pop"
+  package var navigation: String
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    navigation = try params.value("navigation")
+    animated = try params.value("animated")
+  }
+}
+
+/// `navigation/popTo`.
+package struct NavigationPopToParams: MethodParams {
+  package static let method = "navigation/popTo"
+  package var navigation: String
+  package var controller: String
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    navigation = try params.value("navigation")
+    controller = try params.value("controller")
+    animated = try params.value("animated")
+  }
+}
+
+/// `navigation/popToRoot`.
+package struct NavigationPopToRootParams: MethodParams {
+  package static let method = "navigation/popToRoot"
+  package var navigation: String
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    navigation = try params.value("navigation")
+    animated = try params.value("animated")
+  }
+}
+
+/// `navigation/push`.
+package struct NavigationPushParams: MethodParams {
+  package static let method = "navigation/push"
+  package var navigation: String
+  package var controller: String
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    navigation = try params.value("navigation")
+    controller = try params.value("controller")
+    animated = try params.value("animated")
+  }
+}
+
+/// `navigation/setViewControllers`.
+package struct NavigationSetViewControllersParams: MethodParams {
+  package static let method = "navigation/setViewControllers"
+  package var navigation: String
+  package var controllers: [String]
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    navigation = try params.value("navigation")
+    controllers = try params.value("controllers")
+    animated = try params.value("animated")
+  }
+}
+
+// MARK: - paging/*
+
+/// `paging/get`.
+package struct PagingGetParams: MethodParams {
+  package static let method = "paging/get"
+  package var container: String
+
+  package init(_ params: Params) throws(RPCError) {
+    container = try params.value("container")
+  }
+}
+
+/// `paging/select`.
+package struct PagingSelectParams: MethodParams {
+  package static let method = "paging/select"
+  package var container: String
+  package var index: Int
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    container = try params.value("container")
+    index = try params.value("index")
+    animated = try params.value("animated")
+  }
+}
+
+/// `paging/setPages`.
+package struct PagingSetPagesParams: MethodParams {
+  package static let method = "paging/setPages"
+  package var container: String
+  package var controllers: [String]
+
+  package init(_ params: Params) throws(RPCError) {
+    container = try params.value("container")
+    controllers = try params.value("controllers")
+  }
+}
+
+// MARK: - presentation/*
+
+/// `presentation/dismiss`.
+package struct PresentationDismissParams: MethodParams {
+  package static let method = "presentation/dismiss"
+  package var controller: String
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    controller = try params.value("controller")
+    animated = try params.value("animated")
+  }
+}
+
+/// `presentation/present`.
+package struct PresentationPresentParams: MethodParams {
+  package static let method = "presentation/present"
+  package var presenter: String
+  package var controller: String
+  package var style: ModalPresentationStyle
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    presenter = try params.value("presenter")
+    controller = try params.value("controller")
+    style = try params.value("style")
+    animated = try params.value("animated")
+  }
+}
+
+// MARK: - tab/*
+
+/// `tab/select`: `index`, or else `controller`.
+package struct TabSelectParams: MethodParams {
+  package static let method = "tab/select"
+  package var tabBar: String
+  package var index: Int?
+  package var controller: String?
+
+  package init(_ params: Params) throws(RPCError) {
+    tabBar = try params.value("tabBar")
+    index = try params.optional("index")
+    controller = try params.optional("controller")
+  }
+}
+
+/// `tab/setViewControllers`.
+package struct TabSetViewControllersParams: MethodParams {
+  package static let method = "tab/setViewControllers"
+  package var tabBar: String
+  package var controllers: [String]
+
+  package init(_ params: Params) throws(RPCError) {
+    tabBar = try params.value("tabBar")
+    controllers = try params.value("controllers")
+  }
+}
+
+// MARK: - window/*
+
+/// `window/create`.
+package struct WindowCreateParams: MethodParams {
+  package static let method = "window/create"
+  package var id: String?
+  package var width: Double
+  package var height: Double
+  /// nil: the engine's default safe area.
+  package var safeArea: Insets?
+
+  package init(_ params: Params) throws(RPCError) {
+    id = try params.optional("id")
+    width = try params.value("width")
+    height = try params.value("height")
+    safeArea = try params.optional("safeArea")
+  }
+}
+
+/// `window/resize`.
+package struct WindowResizeParams: MethodParams {
+  package static let method = "window/resize"
+  package var window: String
+  package var width: Double
+  package var height: Double
+  /// nil: an iPhone's for the new orientation.
+  package var safeArea: Insets?
+
+  package init(_ params: Params) throws(RPCError) {
+    window = try params.value("window")
+    width = try params.value("width")
+    height = try params.value("height")
+    safeArea = try params.optional("safeArea")
+  }
+}
+
+/// `window/setRoot`.
+package struct WindowSetRootParams: MethodParams {
+  package static let method = "window/setRoot"
+  package var window: String
+  package var controller: String
+
+  package init(_ params: Params) throws(RPCError) {
+    window = try params.value("window")
+    controller = try params.value("controller")
+  }
+}
+
+// MARK: - world/*
+
+/// `world/render`.
+package struct WorldRenderParams: MethodParams {
+  package static let method = "world/render"
+
+  /// The wireframe's format.
+  package enum Format: String, ParamValue {
+    case svg
+  }
+
+  package var window: String
+  package var format: Format
+
+  package init(_ params: Params) throws(RPCError) {
+    window = try params.value("window")
+    format = try params.value("format")
+  }
+}
+
+/// `world/snapshot`.
+package struct WorldSnapshotParams: MethodParams {
+  package static let method = "world/snapshot"
+  /// A controller or view; nil: the whole world.
+  package var root: String?
+
+  package init(_ params: Params) throws(RPCError) {
+    root = try params.optional("root")
+  }
+}

@@ -1,0 +1,377 @@
+package import ContainerEngine
+package import ContainerJSON
+
+// The typed params of the controller-side methods (`Methods.controllerMethods`), in the same order. Each reads the
+// names its spec declares, once; fields with a default in the spec are read as values (validation filled them in).
+
+// MARK: - appearance/*
+
+/// `appearance/begin`.
+package struct AppearanceBeginParams: MethodParams {
+  package static let method = "appearance/begin"
+  package var controller: String
+  package var isAppearing: Bool
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    controller = try params.value("controller")
+    isAppearing = try params.value("isAppearing")
+    animated = try params.value("animated")
+  }
+}
+
+/// `appearance/callDirectly`.
+package struct AppearanceCallDirectlyParams: MethodParams {
+  package static let method = "appearance/callDirectly"
+  package var controller: String
+  /// One of `LifecycleCallback.appearance`.
+  package var callback: LifecycleCallback
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    controller = try params.value("controller")
+    callback = try params.value("callback")
+    animated = try params.value("animated")
+  }
+}
+
+/// `appearance/end`.
+package struct AppearanceEndParams: MethodParams {
+  package static let method = "appearance/end"
+  package var controller: String
+
+  package init(_ params: Params) throws(RPCError) {
+    controller = try params.value("controller")
+  }
+}
+
+// MARK: - behavior/*, class/*, clock/*
+
+/// `behavior/add`.
+package struct BehaviorAddParams: MethodParams {
+  package static let method = "behavior/add"
+  package var id: String?
+  package var kind: Engine.BehaviorKind
+  package var view: String
+  package var scrollView: String
+  package var offset: Double
+  package var factor: Double
+  package var minY: Double?
+  package var maxY: Double?
+
+  package init(_ params: Params) throws(RPCError) {
+    id = try params.optional("id")
+    kind = try params.value("kind")
+    view = try params.value("view")
+    scrollView = try params.value("scrollView")
+    offset = try params.value("offset")
+    factor = try params.value("factor")
+    minY = try params.optional("minY")
+    maxY = try params.optional("maxY")
+  }
+}
+
+/// `behavior/remove`.
+package struct BehaviorRemoveParams: MethodParams {
+  package static let method = "behavior/remove"
+  package var id: String
+
+  package init(_ params: Params) throws(RPCError) {
+    id = try params.value("id")
+  }
+}
+
+/// `class/register`.
+package struct ClassRegisterParams: MethodParams {
+  package static let method = "class/register"
+  package var name: String
+  package var kind: ControllerKind
+  /// `view.kind`.
+  package var viewKind: ViewKind?
+  package var conformsToContainerProtocol: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    name = try params.value("name")
+    kind = try params.value("kind")
+    viewKind = try params.optionalObject("view")?.optional("kind")
+    conformsToContainerProtocol = try params.value("conformsToContainerProtocol")
+  }
+}
+
+/// `clock/advance`.
+package struct ClockAdvanceParams: MethodParams {
+  package static let method = "clock/advance"
+  package var ms: Double
+
+  package init(_ params: Params) throws(RPCError) {
+    ms = try params.value("ms")
+  }
+}
+
+/// `clock/configure`.
+package struct ClockConfigureParams: MethodParams {
+  package static let method = "clock/configure"
+  package var mode: VirtualClock.Mode?
+  package var fps: Int?
+
+  package init(_ params: Params) throws(RPCError) {
+    mode = try params.optional("mode")
+    fps = try params.optional("fps")
+  }
+}
+
+// MARK: - containment/*
+
+/// `containment/addChild`.
+package struct ContainmentAddChildParams: MethodParams {
+  package static let method = "containment/addChild"
+  package var parent: String
+  package var child: String
+
+  package init(_ params: Params) throws(RPCError) {
+    parent = try params.value("parent")
+    child = try params.value("child")
+  }
+}
+
+/// `containment/didMove`.
+package struct ContainmentDidMoveParams: MethodParams {
+  package static let method = "containment/didMove"
+  package var child: String
+  /// Required, `null` for none.
+  package var parent: String?
+
+  package init(_ params: Params) throws(RPCError) {
+    child = try params.value("child")
+    parent = try params.optional("parent")
+  }
+}
+
+/// `containment/embed`.
+package struct ContainmentEmbedParams: MethodParams {
+  package static let method = "containment/embed"
+  package var parent: String
+  package var child: String
+  /// A view; nil: the parent's view.
+  package var container: String?
+  package var frame: Rect?
+
+  package init(_ params: Params) throws(RPCError) {
+    parent = try params.value("parent")
+    child = try params.value("child")
+    container = try params.optional("container")
+    frame = try params.optional("frame")
+  }
+}
+
+/// `containment/removeFromParent`.
+package struct ContainmentRemoveFromParentParams: MethodParams {
+  package static let method = "containment/removeFromParent"
+  package var child: String
+
+  package init(_ params: Params) throws(RPCError) {
+    child = try params.value("child")
+  }
+}
+
+/// `containment/transition`.
+package struct ContainmentTransitionParams: MethodParams {
+  package static let method = "containment/transition"
+  package var parent: String
+  package var from: String
+  package var to: String
+  package var duration: Double
+  /// UIView.AnimationOptions: accepted and ignored.
+  package var options: JSONValue?
+
+  package init(_ params: Params) throws(RPCError) {
+    parent = try params.value("parent")
+    from = try params.value("from")
+    to = try params.value("to")
+    duration = try params.value("duration")
+    options = try params.optional("options")
+  }
+}
+
+/// `containment/unembed`.
+package struct ContainmentUnembedParams: MethodParams {
+  package static let method = "containment/unembed"
+  package var child: String
+
+  package init(_ params: Params) throws(RPCError) {
+    child = try params.value("child")
+  }
+}
+
+/// `containment/willMove`.
+package struct ContainmentWillMoveParams: MethodParams {
+  package static let method = "containment/willMove"
+  package var child: String
+  /// Required, `null` for none.
+  package var parent: String?
+
+  package init(_ params: Params) throws(RPCError) {
+    child = try params.value("child")
+    parent = try params.optional("parent")
+  }
+}
+
+// MARK: - controller/*
+
+/// `controller/configure`: absent options keep their value.
+package struct ControllerConfigureParams: MethodParams {
+  package static let method = "controller/configure"
+  package var controller: String
+  package var forwardsAppearance: Bool?
+  package var title: String?
+  package var clearsSelectionOnViewWillAppear: Bool?
+  package var additionalSafeAreaInsets: Insets?
+
+  package init(_ params: Params) throws(RPCError) {
+    controller = try params.value("controller")
+    forwardsAppearance = try params.optional("forwardsAppearance")
+    title = try params.optional("title")
+    clearsSelectionOnViewWillAppear = try params.optional("clearsSelectionOnViewWillAppear")
+    additionalSafeAreaInsets = try params.optional("additionalSafeAreaInsets")
+  }
+}
+
+/// `controller/create`.
+package struct ControllerCreateParams: MethodParams {
+  package static let method = "controller/create"
+
+  /// A PagingContainerViewController's header: H = height + titleBarHeight.
+  package struct Header {
+    package var height: Double
+    package var titleBarHeight: Double
+    package var hangingHeight: Double
+  }
+
+  package var id: String?
+  package var kind: ControllerKind
+  package var tableView: String?
+  package var clearsSelectionOnViewWillAppear: Bool?
+  package var scrollView: String?
+  package var header: Header?
+  package var pages: [String]?
+  package var headerFormula: Engine.PagingState.HeaderFormula?
+  package var pageSwitchOffset: Engine.PagingState.PageSwitchOffset?
+  package var shortListInset: Bool?
+  package var root: String?
+  package var controllers: [String]?
+  package var selectedIndex: Int?
+  package var className: String?
+  package var title: String?
+  package var restorationIdentifier: String?
+  package var forwardsAppearance: Bool
+  package var additionalSafeAreaInsets: Insets?
+  /// `view.kind`.
+  package var viewKind: ViewKind?
+
+  package init(_ params: Params) throws(RPCError) {
+    id = try params.optional("id")
+    kind = try params.value("kind")
+    tableView = try params.optional("tableView")
+    clearsSelectionOnViewWillAppear = try params.optional("clearsSelectionOnViewWillAppear")
+    scrollView = try params.optional("scrollView")
+    header = try params.optionalObject("header").map { header throws(RPCError) in
+      Header(
+        height: try header.value("height"), titleBarHeight: try header.value("titleBarHeight"),
+        hangingHeight: try header.value("hangingHeight"))
+    }
+    pages = try params.optional("pages")
+    headerFormula = try params.optional("headerFormula")
+    pageSwitchOffset = try params.optional("pageSwitchOffset")
+    shortListInset = try params.optional("shortListInset")
+    root = try params.optional("root")
+    controllers = try params.optional("controllers")
+    selectedIndex = try params.optional("selectedIndex")
+    className = try params.optional("className")
+    title = try params.optional("title")
+    restorationIdentifier = try params.optional("restorationIdentifier")
+    forwardsAppearance = try params.value("forwardsAppearance")
+    additionalSafeAreaInsets = try params.optional("additionalSafeAreaInsets")
+    viewKind = try params.optionalObject("view")?.optional("kind")
+  }
+}
+
+/// `controller/destroy`.
+package struct ControllerDestroyParams: MethodParams {
+  package static let method = "controller/destroy"
+  package var controller: String
+
+  package init(_ params: Params) throws(RPCError) {
+    controller = try params.value("controller")
+  }
+}
+
+/// `controller/get`.
+package struct ControllerGetParams: MethodParams {
+  package static let method = "controller/get"
+  package var controller: String
+
+  package init(_ params: Params) throws(RPCError) {
+    controller = try params.value("controller")
+  }
+}
+
+/// `controller/loadView`.
+package struct ControllerLoadViewParams: MethodParams {
+  package static let method = "controller/loadView"
+  package var controller: String
+
+  package init(_ params: Params) throws(RPCError) {
+    controller = try params.value("controller")
+  }
+}
+
+/// `controller/unloadView`.
+package struct ControllerUnloadViewParams: MethodParams {
+  package static let method = "controller/unloadView"
+  package var controller: String
+
+  package init(_ params: Params) throws(RPCError) {
+    controller = try params.value("controller")
+  }
+}
+
+// MARK: - events/*
+
+/// `events/subscribe`.
+package struct EventsSubscribeParams: MethodParams {
+  package static let method = "events/subscribe"
+  /// `kinds`, with `all` spelled out.
+  package var kinds: Set<EventKind>
+  package var objects: [String]?
+
+  package init(_ params: Params) throws(RPCError) {
+    kinds = try EventKind.selection(params.value("kinds"))
+    objects = try params.optional("objects")
+  }
+}
+
+/// `events/unsubscribe`.
+package struct EventsUnsubscribeParams: MethodParams {
+  package static let method = "events/unsubscribe"
+  /// `kinds`, with `all` spelled out.
+  package var kinds: Set<EventKind>
+
+  package init(_ params: Params) throws(RPCError) {
+    kinds = try EventKind.selection(params.value("kinds"))
+  }
+}
+
+extension EventKind {
+  /// The kinds a subscription names: event kinds, or `all` for every kind.
+  static func selection(_ names: [String]) -> Set<EventKind> {
+    var kinds = Set<EventKind>()
+    for name in names {
+      if name == "all" {
+        kinds.formUnion(EventKind.allCases)
+      } else if let kind = EventKind(rawValue: name) {
+        kinds.insert(kind)
+      }
+    }
+    return kinds
+  }
+}
