@@ -236,62 +236,35 @@ package struct ControllerConfigureParams: MethodParams {
   }
 }
 
-/// `controller/create`.
+/// `controller/create`: the params as the engine's `ControllerSpec` (which option goes with which kind is the
+/// engine's, `Engine.makeController`).
 package struct ControllerCreateParams: MethodParams {
   package static let method = "controller/create"
-
-  /// A PagingContainerViewController's header: H = height + titleBarHeight.
-  package struct Header {
-    package var height: Double
-    package var titleBarHeight: Double
-    package var hangingHeight: Double
-  }
-
-  package var id: String?
-  package var kind: ControllerKind
-  package var tableView: String?
-  package var clearsSelectionOnViewWillAppear: Bool?
-  package var scrollView: String?
-  package var header: Header?
-  package var pages: [String]?
-  package var headerFormula: Engine.PagingState.HeaderFormula?
-  package var pageSwitchOffset: Engine.PagingState.PageSwitchOffset?
-  package var shortListInset: Bool?
-  package var root: String?
-  package var controllers: [String]?
-  package var selectedIndex: Int?
-  package var className: String?
-  package var title: String?
-  package var restorationIdentifier: String?
-  package var forwardsAppearance: Bool
-  package var additionalSafeAreaInsets: Insets?
-  /// `view.kind`.
-  package var viewKind: ViewKind?
+  package var spec: ControllerSpec
 
   package init(_ params: Params) throws(RPCError) {
-    id = try params.optional("id")
-    kind = try params.value("kind")
-    tableView = try params.optional("tableView")
-    clearsSelectionOnViewWillAppear = try params.optional("clearsSelectionOnViewWillAppear")
-    scrollView = try params.optional("scrollView")
-    header = try params.optionalObject("header").map { header throws(RPCError) in
-      Header(
+    spec = ControllerSpec(kind: try params.value("kind"), id: try params.optional("id"))
+    spec.tableView = try params.optional("tableView")
+    spec.clearsSelectionOnViewWillAppear = try params.optional("clearsSelectionOnViewWillAppear")
+    spec.scrollView = try params.optional("scrollView")
+    spec.pagingHeader = try params.optionalObject("header").map { header throws(RPCError) in
+      ControllerSpec.PagingHeader(
         height: try header.value("height"), titleBarHeight: try header.value("titleBarHeight"),
         hangingHeight: try header.value("hangingHeight"))
     }
-    pages = try params.optional("pages")
-    headerFormula = try params.optional("headerFormula")
-    pageSwitchOffset = try params.optional("pageSwitchOffset")
-    shortListInset = try params.optional("shortListInset")
-    root = try params.optional("root")
-    controllers = try params.optional("controllers")
-    selectedIndex = try params.optional("selectedIndex")
-    className = try params.optional("className")
-    title = try params.optional("title")
-    restorationIdentifier = try params.optional("restorationIdentifier")
-    forwardsAppearance = try params.value("forwardsAppearance")
-    additionalSafeAreaInsets = try params.optional("additionalSafeAreaInsets")
-    viewKind = try params.optionalObject("view")?.optional("kind")
+    spec.pages = try params.optional("pages")
+    spec.headerFormula = try params.optional("headerFormula")
+    spec.pageSwitchOffset = try params.optional("pageSwitchOffset")
+    spec.shortListInset = try params.optional("shortListInset")
+    spec.root = try params.optional("root")
+    spec.tabs = try params.optional("controllers")
+    spec.selectedIndex = try params.optional("selectedIndex")
+    spec.className = try params.optional("className")
+    spec.title = try params.optional("title")
+    spec.restorationIdentifier = try params.optional("restorationIdentifier")
+    spec.forwardsAppearance = try params.value("forwardsAppearance")
+    spec.additionalSafeAreaInsets = try params.optional("additionalSafeAreaInsets")
+    spec.viewKind = try params.optionalObject("view")?.optional("kind")
   }
 }
 

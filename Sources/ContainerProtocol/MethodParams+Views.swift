@@ -62,23 +62,6 @@ package struct SceneLoadParams: MethodParams {
 package struct ScrollConfigureParams: MethodParams {
   package static let method = "scroll/configure"
 
-  /// `UIScrollView.DecelerationRate`: one of UIKit's two, or a rate per millisecond.
-  package enum DecelerationRate: ParamValue {
-    case normal, fast
-    case rate(Double)
-
-    package init?(param value: JSONValue) {
-      switch value {
-      case .string("normal"): self = .normal
-      case .string("fast"): self = .fast
-      default:
-        guard let rate = value.doubleValue else { return nil }
-        self = .rate(rate)
-      }
-    }
-    package static var expected: String { "\"normal\", \"fast\" or a number" }
-  }
-
   package var view: String
   package var contentSize: Size?
   package var contentInset: Insets?
@@ -86,7 +69,7 @@ package struct ScrollConfigureParams: MethodParams {
   package var alwaysBounceVertical: Bool?
   package var alwaysBounceHorizontal: Bool?
   package var isPagingEnabled: Bool?
-  package var decelerationRate: DecelerationRate?
+  package var decelerationRate: ScrollState.DecelerationRate?
   package var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior?
 
   package init(_ params: Params) throws(RPCError) {

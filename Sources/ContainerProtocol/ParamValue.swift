@@ -130,6 +130,19 @@ extension LayoutRelation: ParamValue {
   package static var expected: String { "one of \"==\", \"<=\", \">=\"" }
 }
 
+extension ScrollState.DecelerationRate: ParamValue {
+  /// UIKit's named rates by name (`normal`, `fast`), any other as a number.
+  package init?(param value: JSONValue) {
+    switch value {
+    case .string(let name): self.init(named: name)
+    default:
+      guard let rate = value.doubleValue else { return nil }
+      self = .custom(rate)
+    }
+  }
+  package static var expected: String { "\"normal\", \"fast\" or a number" }
+}
+
 // MARK: - Geometry: the shared shapes of `Schema` (PROTOCOL.md §2)
 
 extension Rect: ParamValue {

@@ -9,7 +9,8 @@ extension RPCServer {
   /// `{x, y, width, height}` as a `Rect` (`Rect(param:)`); kept for the scene reader.
   static func rect(_ value: JSONValue?) -> Rect? { value.flatMap(Rect.init(param:)) }
 
-  /// `{top, left, bottom, right}` as `Insets` (`Insets(param:)`); kept for the scene reader and `scroll/configure`.
+  /// `{top, left, bottom, right}` as `Insets` (`Insets(param:)`); kept for the scene reader, `controller/create`
+  /// and `scroll/configure`.
   static func insets(_ value: JSONValue?) -> Insets? { value.flatMap(Insets.init(param:)) }
 
   /// Runs the lookup of an id the parameter at `path` gives. An id that names nothing is -32000 `{id}`; one that names
@@ -67,30 +68,9 @@ extension RPCServer {
     try existingView(id, at: "window", expected: "a UIWindow")
   }
 
-  // The same lookups by name, for the handlers that still take `Params` (`controller/create`, `world/snapshot`,
-  // `scroll/configure`).
-
-  func controller(_ params: Params, _ name: String, expected: String = "a UIViewController") throws(RPCError)
-    -> ControllerNode
-  {
-    try controller(try params.string(name), at: name, expected: expected)
-  }
-
-  func optionalController(_ params: Params, _ name: String) throws(RPCError) -> ControllerNode? {
-    guard params[name] != nil else { return nil }
-    return try controller(params, name)
-  }
-
-  func controllers(_ params: Params, _ name: String) throws(RPCError) -> [ControllerNode] {
-    try controllers((params[name]?.arrayValue ?? []).compactMap(\.stringValue), at: name)
-  }
-
+  /// The view `params.<name>` names, for `scroll/configure`, which still takes `Params`.
   func viewRef(_ params: Params, _ name: String, expected: String = "a UIView") throws(RPCError) -> Engine.ViewRef {
     try viewRef(try params.string(name), at: name, expected: expected)
-  }
-
-  func existingView(_ params: Params, _ name: String, expected: String = "a UIView") throws(RPCError) -> ViewNode {
-    try existingView(try params.string(name), at: name, expected: expected)
   }
 
   /// Scroll views: the kind `scroll/*`, `behavior/add` and the paging container take.
