@@ -117,7 +117,8 @@ extension Methods {
         .init(
           "header",
           .object([
-            .init("height", .length, required: true), .init("titleBarHeight", .length, default: 44),
+            .init("height", .length, required: true),
+            .init("titleBarHeight", .length, default: .number(ControllerSpec.PagingHeader.defaultTitleBarHeight)),
             .init("hangingHeight", .length, default: 0),
           ]), "PagingContainerViewController: header height H = height + titleBarHeight"),
         .init("pages", .array(.id), "PagingContainerViewController: the page controllers"),
@@ -229,8 +230,8 @@ extension Methods {
     MethodSpec(
       "window/create", "A window, 390×844 with safe area 47/34 unless given.",
       params: .fields([
-        .init("id", .id), .init("width", .length, default: 390),
-        .init("height", .length, default: 844), .init("safeArea", .insets),
+        .init("id", .id), .init("width", .length, default: .number(Engine.defaultWindowFrame.width)),
+        .init("height", .length, default: .number(Engine.defaultWindowFrame.height)), .init("safeArea", .insets),
       ]),
       result: .object([.init("id", .string, required: true)])),
     MethodSpec(

@@ -68,11 +68,6 @@ extension RPCServer {
     try existingView(id, at: "window", expected: "a UIWindow")
   }
 
-  /// The view `params.<name>` names, for `scroll/configure`, which still takes `Params`.
-  func viewRef(_ params: Params, _ name: String, expected: String = "a UIView") throws(RPCError) -> Engine.ViewRef {
-    try viewRef(try params.string(name), at: name, expected: expected)
-  }
-
   /// Scroll views: the kind `scroll/*`, `behavior/add` and the paging container take.
   static let scrollViewKinds = "a UIScrollView or UITableView"
 }

@@ -5,8 +5,8 @@ import ContainerTransport
 
 /// `scene/load`: builds a whole scene in one turn, like a storyboard (Documentation/Scenes.md).
 extension RPCServer {
-  func sceneLoad(_ params: Params) throws(RPCError) -> JSONValue {
-    let document = try SceneDocument(params["scene"] ?? [:], path: "params.scene")
+  func sceneLoad(_ params: SceneLoadParams) throws(RPCError) -> JSONValue {
+    let document = try SceneDocument(params.scene, path: "params.scene")
     let named = try validateReferences(document)
     var builder = SceneBuilder(engine: engine)
     // The document's names and ids are reserved while it is built: an object built first with an auto id never takes

@@ -5,33 +5,18 @@ import ContainerTransport
 
 /// `scroll/*` (SCROLL_RULES.md §2.4, §2.6, §2.7).
 extension RPCServer {
-  func scrollConfigure(_ params: Params) throws(RPCError) -> JSONValue {
-    let ref = try viewRef(params, "view", expected: Self.scrollViewKinds)
-    // UIKit's named rates by name, any other as a number (the method's schema admits those alone).
-    let decelerationRate: ScrollState.DecelerationRate? =
-      switch params["decelerationRate"] {
-      case .string(let name)?: ScrollState.DecelerationRate(named: name)
-      case let value?: value.doubleValue.map(ScrollState.DecelerationRate.custom)
-      case nil: nil
-      }
+  func scrollConfigure(_ params: ScrollConfigureParams) throws(RPCError) -> JSONValue {
+    let ref = try scrollView(params.view)
     try engineCall { () throws(EngineError) in
       try engine.configureScroll(ref) { scroll in
-        if let size = params["contentSize"], let width = size["width"]?.doubleValue,
-          let height = size["height"]?.doubleValue
-        {
-          scroll.contentSize = Size(width: width, height: height)
-        }
-        if let inset = Self.insets(params["contentInset"]) { scroll.contentInset = inset }
-        if let value = params["bounces"]?.boolValue { scroll.bounces = value }
-        if let value = params["alwaysBounceVertical"]?.boolValue { scroll.alwaysBounceVertical = value }
-        if let value = params["alwaysBounceHorizontal"]?.boolValue { scroll.alwaysBounceHorizontal = value }
-        if let value = params["isPagingEnabled"]?.boolValue { scroll.isPagingEnabled = value }
-        if let decelerationRate { scroll.decelerationRate = decelerationRate.perMillisecond }
-        if let value = params["contentInsetAdjustmentBehavior"]?.stringValue.flatMap(
-          ContentInsetAdjustmentBehavior.init(rawValue:))
-        {
-          scroll.contentInsetAdjustmentBehavior = value
-        }
+        if let size = params.contentSize { scroll.contentSize = size }
+        if let inset = params.contentInset { scroll.contentInset = inset }
+        if let value = params.bounces { scroll.bounces = value }
+        if let value = params.alwaysBounceVertical { scroll.alwaysBounceVertical = value }
+        if let value = params.alwaysBounceHorizontal { scroll.alwaysBounceHorizontal = value }
+        if let value = params.isPagingEnabled { scroll.isPagingEnabled = value }
+        if let rate = params.decelerationRate { scroll.decelerationRate = rate.perMillisecond }
+        if let value = params.contentInsetAdjustmentBehavior { scroll.contentInsetAdjustmentBehavior = value }
       }
     }
     return [:]

@@ -5,8 +5,8 @@ import ContainerTransport
 
 /// `world/snapshot`: the engine walks the world (`Engine.snapshot(root:)`), the server encodes what it finds.
 extension RPCServer {
-  func worldSnapshot(_ params: Params) throws(RPCError) -> JSONValue {
-    let root = params["root"]?.stringValue
+  func worldSnapshot(_ params: WorldSnapshotParams) throws(RPCError) -> JSONValue {
+    let root = params.root
     let snapshot = try lookUp(path: "params.root", expected: "a UIViewController or UIView") {
       () throws(EngineError) in try engine.snapshot(root: root)
     }

@@ -195,7 +195,7 @@ public final class RPCServer {
     case "containment/unembed": return try containmentUnembed(params.decode())
     case "containment/willMove": return try containmentWillMove(params.decode())
     case "controller/configure": return try controllerConfigure(params.decode())
-    case "controller/create": return try controllerCreate(params)
+    case "controller/create": return try controllerCreate(params.decode())
     case "controller/destroy": return try controllerDestroy(params.decode())
     case "controller/get": return try controllerGet(params.decode())
     case "controller/loadView": return try controllerLoadView(params.decode())
@@ -223,8 +223,8 @@ public final class RPCServer {
     case "presentation/dismiss": return try presentationDismiss(params.decode())
     case "presentation/present": return try presentationPresent(params.decode())
     case "rpc.discover": return registry.openRPCDocument(version: DaemonVersion.current)
-    case "scene/load": return try sceneLoad(params)
-    case "scroll/configure": return try scrollConfigure(params)
+    case "scene/load": return try sceneLoad(params.decode())
+    case "scroll/configure": return try scrollConfigure(params.decode())
     case "scroll/fling": return try scrollFling(params.decode())
     case "scroll/get": return try scrollGet(params.decode())
     case "scroll/pan": return try scrollPan(params.decode())
@@ -253,7 +253,7 @@ public final class RPCServer {
     case "window/setRoot": return try windowSetRoot(params.decode())
     case "world/render": return try worldRender(params.decode())
     case "world/reset": return worldReset()
-    case "world/snapshot": return try worldSnapshot(params)
+    case "world/snapshot": return try worldSnapshot(params.decode())
     default: throw RPCError.internalError("method \(call.method) is registered but has no handler")
     }
   }

@@ -94,8 +94,8 @@ struct SceneDocument {
     let members = try object(value, path, allowed: ["name", "id", "width", "height", "safeArea", "root"])
     return Window(
       name: try string(members["name"], "\(path).name"), id: try string(members["id"], "\(path).id"),
-      width: try number(members["width"], "\(path).width") ?? 390,
-      height: try number(members["height"], "\(path).height") ?? 844,
+      width: try number(members["width"], "\(path).width") ?? Engine.defaultWindowFrame.width,
+      height: try number(members["height"], "\(path).height") ?? Engine.defaultWindowFrame.height,
       safeArea: try members["safeArea"].map { (value) throws(RPCError) in
         guard let insets = RPCServer.insets(try Schema.insets.validate(value, path: "\(path).safeArea")) else {
           throw RPCError.invalidParams(path: "\(path).safeArea", expected: "insets", message: "bad insets")
@@ -322,7 +322,9 @@ struct SceneDocument {
         path: "\(path).pageSwitchOffset", expected: "one of \"forced\", \"keepDeeper\"", message: "unknown option")
     }
     return Paging(
-      height: height, titleBarHeight: try number(fields["titleBarHeight"], "\(path).header.titleBarHeight") ?? 44,
+      height: height,
+      titleBarHeight: try number(fields["titleBarHeight"], "\(path).header.titleBarHeight")
+        ?? ControllerSpec.PagingHeader.defaultTitleBarHeight,
       hangingHeight: try number(fields["hangingHeight"], "\(path).header.hangingHeight") ?? 0, formula: formulaValue,
       switchOffset: switchValue,
       shortListInset: try bool(members["shortListInset"], "\(path).shortListInset")
