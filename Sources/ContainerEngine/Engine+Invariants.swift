@@ -55,9 +55,9 @@ extension Engine {
       if let state = controller.paging {
         for page in state.pages {
           if controllers[page.id] !== page { problems.append("\(id) lists page \(page.id), which does not exist") }
-          if pageListings[ObjectIdentifier(page)] !== controller {
+          if paging.container(listing: page) !== controller {
             problems.append(
-              "\(id) lists page \(page.id), which is listed by \(pageListings[ObjectIdentifier(page)]?.id ?? "nil")")
+              "\(id) lists page \(page.id), which is listed by \(paging.container(listing: page)?.id ?? "nil")")
           }
         }
         if let pending = state.pages.first(where: {

@@ -35,17 +35,13 @@ extension Engine {
   /// every controller the subtree carries that is an appearance root gets the will callback now (R6) and the did
   /// callback at the end of the turn (R7).
   func windowWillChange(for view: ViewNode, appearing: Bool) {
-    guard windowDriverSuspended == 0 else { return }
+    guard turn.windowDriverIsActive else { return }
     for node in view.preorder() {
       guard let controller = node.owner, controller.view === node, isAppearanceRoot(controller, in: view) else {
         continue
       }
       begin(controller, appearing: appearing, animated: false, rule: "R6", forwarded: false, quiet: true)
-      // A flag, not a search of the queue: a turn that shows thousands of controllers stays linear.
-      if !controller.queuedForSettle {
-        controller.queuedForSettle = true
-        settleQueue.append(controller)
-      }
+      turn.queueForSettle(controller)
     }
   }
 
@@ -66,10 +62,7 @@ extension Engine {
   /// End of turn: window-driven transitions complete — viewIsAppearing + viewDidAppear, or viewDidDisappear (R7) —
   /// with R8's re-delivered didMove for children added to / removed from a parent in this turn.
   func settleWindowDrivenTransitions() {
-    while !settleQueue.isEmpty {
-      let queue = settleQueue
-      settleQueue.removeAll()
-      for controller in queue { controller.queuedForSettle = false }
+    while let queue = turn.takeSettleQueue() {
       for controller in queue
       where controller.appearance.state == .appearing || controller.appearance.state == .disappearing {
         // Unwind nested window-driven begins in one go: the view is where it is at the end of the turn.
@@ -122,7 +115,7 @@ extension Engine {
         emit(controller, .viewDidAppear, rule: rule, animated: controller.appearanceAnimated)
         controller.isMovingToParent = false
         navigationDidAppear(controller)
-        if windowDriven && controller.addedThisTurn && options.didMoveRedelivery == .windowDriven,
+        if windowDriven && turn.wasAddedVisibly(controller) && options.didMoveRedelivery == .windowDriven,
           let parent = controller.parent, !parent.isNavigationController
         {
           emit(controller, .didMove, rule: "R8", parent: .some(parent))
@@ -130,7 +123,7 @@ extension Engine {
       } else {
         emit(controller, .viewDidDisappear, rule: rule, animated: controller.appearanceAnimated)
         controller.isMovingFromParent = false
-        if windowDriven && controller.removedThisTurn && controller.parent == nil
+        if windowDriven && turn.wasRemovedVisibly(controller) && controller.parent == nil
           && options.didMoveRedelivery == .windowDriven
         {
           emit(controller, .didMove, rule: "R8", parent: .some(nil))

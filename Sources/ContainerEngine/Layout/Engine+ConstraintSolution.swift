@@ -5,8 +5,8 @@ extension Engine {
 
   /// Something changed in the constraints: the views they lay out are checked at the next layout pass.
   func constraintsChanged() {
-    layoutInputsVersion &+= 1
-    for view in constrainedViewOrder where frameVariableTable[ObjectIdentifier(view)]?.constrained == true {
+    layout.inputsChanged()
+    for view in layout.constrainedViews where layout.variables(of: view)?.constrained == true {
       if let superview = view.superview { setNeedsLayout(superview) }
     }
   }
@@ -17,11 +17,11 @@ extension Engine {
   func updateConstraintSolution() {
     // Nothing the constraints read (frames, offsets, the hierarchy, the constraints) changed since the last update:
     // a turn without layout work (a ping, a query) costs nothing here however many constraints there are.
-    guard layoutSolverStorage != nil, constraintsSolvedAtVersion != layoutInputsVersion else { return }
-    defer { constraintsSolvedAtVersion = layoutInputsVersion }
-    pruneGoneViews(&constrainedViewOrder)
-    for id in constraintOrder {
-      guard let constraint = activeConstraints[id], let second = constraint.second else { continue }
+    guard layout.needsSolving else { return }
+    defer { layout.markSolved() }
+    layout.pruneGoneConstrainedViews(keeping: views)
+    for id in layout.constraintIDs {
+      guard let constraint = layout.constraint(id), let second = constraint.second else { continue }
       if commonAncestor(constraint.first.view, second.view) == nil
         || views[constraint.first.view.id] !== constraint.first.view || views[second.view.id] !== second.view
       {
@@ -29,21 +29,21 @@ extension Engine {
       }
     }
     pruneConstraintOrder()
-    for view in constrainedViewOrder {
-      guard let variables = frameVariableTable[ObjectIdentifier(view)] else { continue }
+    for view in layout.constrainedViews {
+      guard let variables = layout.variables(of: view) else { continue }
       pin(view, variables)
       pinOffset(view, variables)
     }
     // A safe area that moved (rotation, a view moved under a bar) re-installs the constraints on its guide.
-    for id in constraintOrder {
-      guard let constraint = activeConstraints[id], constraint.installedInsets != nil,
+    for id in layout.constraintIDs {
+      guard let constraint = layout.constraint(id), constraint.installedInsets != nil,
         constraint.installedInsets != guideInsets(constraint)
       else { continue }
       if let handle = constraint.handle { try? solver.remove(handle) }
       install(constraint)
     }
-    for view in constrainedViewOrder {
-      guard let variables = frameVariableTable[ObjectIdentifier(view)], variables.constrained,
+    for view in layout.constrainedViews {
+      guard let variables = layout.variables(of: view), variables.constrained,
         let superview = view.superview
       else { continue }
       if solvedFrame(variables) != view.frame { setNeedsLayout(superview) }
@@ -58,9 +58,9 @@ extension Engine {
 
   /// In `view`'s layoutSubviews: its subviews laid out by constraints take their solved frames.
   func applyConstraintFrames(in view: ViewNode) {
-    guard layoutSolverStorage != nil else { return }
+    guard layout.existingSolver != nil else { return }
     for subview in view.subviews {
-      guard let variables = frameVariableTable[ObjectIdentifier(subview)], variables.constrained else { continue }
+      guard let variables = layout.variables(of: subview), variables.constrained else { continue }
       setViewFrame(subview, solvedFrame(variables))
     }
   }
@@ -69,14 +69,14 @@ extension Engine {
   /// four variables could move without any constraint being violated more (read from the solver's tableau, so
   /// nothing moves), in creation order.
   public func ambiguousViews() -> [String] {
-    guard let solver = layoutSolverStorage else { return [] }
-    return constrainedViewOrder.compactMap { view in
-      guard let variables = frameVariableTable[ObjectIdentifier(view)], variables.constrained else { return nil }
+    guard let solver = layout.existingSolver else { return [] }
+    return layout.constrainedViews.compactMap { view in
+      guard let variables = layout.variables(of: view), variables.constrained else { return nil }
       let free = [variables.x, variables.y, variables.width, variables.height].contains { !solver.isDetermined($0) }
       return free ? view.id : nil
     }
   }
 
   /// `layout/addConstraints` reads these.
-  public var constraintIDs: [String] { constraintOrder }
+  public var constraintIDs: [String] { layout.constraintIDs }
 }

@@ -130,9 +130,7 @@ extension Engine {
     for (spec, first, second, given) in resolved {
       let id = given ?? nextConstraintID(skipping: taken)
       let constraint = ActiveConstraint(id: id, spec: spec, first: first, second: second)
-      activeConstraints[id] = constraint
-      constraintsPerView[ObjectIdentifier(first.view), default: 0] += 1
-      constraintOrder.append(id)
+      layout.activate(constraint)
       frameVariables(for: first.view).constrained = true
       unpin(first.view)
       install(constraint)
@@ -145,7 +143,7 @@ extension Engine {
   /// `NSLayoutConstraint.deactivate(_:)`. An unknown id is -32000, and the id of another kind of object -32602 at
   /// `params.ids[i]`, before any change.
   public func removeConstraints(_ ids: [String]) throws(EngineError) {
-    for (index, id) in ids.enumerated() where activeConstraints[id] == nil {
+    for (index, id) in ids.enumerated() where layout.constraint(id) == nil {
       throw wrongKind(.unknownObject(id), argument: .ids(index), expected: "an NSLayoutConstraint")
     }
     for id in ids { deactivate(id) }
@@ -156,33 +154,27 @@ extension Engine {
   /// Takes a constraint out (the caller then calls `pruneConstraintOrder`, once for all it took out: a search of the
   /// order per constraint was quadratic).
   func deactivate(_ id: String) {
-    guard let constraint = activeConstraints.removeValue(forKey: id) else { return }
-    let first = ObjectIdentifier(constraint.first.view)
-    if let count = constraintsPerView[first], count > 1 {
-      constraintsPerView[first] = count - 1
-    } else {
-      constraintsPerView[first] = nil
-    }
+    guard let constraint = layout.deactivate(id) else { return }
     if let handle = constraint.handle { try? solver.remove(handle) }
   }
 
-  /// Drops the ids `deactivate` took out from `constraintOrder`, in one pass.
+  /// Drops the ids `deactivate` took out from the order of constraints, in one pass.
   func pruneConstraintOrder() {
-    if constraintOrder.count != activeConstraints.count { constraintOrder.removeAll { activeConstraints[$0] == nil } }
+    layout.pruneConstraintOrder()
   }
 
   /// `maxConstraints` and `maxConstraintsPerView` for constraints about to be activated on these first items: -32002
   /// before any change.
   private func checkConstraintLimits(_ firstItems: [ViewNode]) throws(EngineError) {
-    guard activeConstraints.count + firstItems.count <= maxConstraints else {
-      throw .limit(name: "maxConstraints", value: maxConstraints)
+    guard layout.constraintCount + firstItems.count <= limits.maxConstraints else {
+      throw .limit(name: "maxConstraints", value: limits.maxConstraints)
     }
     var adding: [ObjectIdentifier: Int] = [:]
     for view in firstItems {
       let key = ObjectIdentifier(view)
-      let count = adding[key, default: constraintsPerView[key] ?? 0] + 1
-      guard count <= maxConstraintsPerView else {
-        throw .limit(name: "maxConstraintsPerView", value: maxConstraintsPerView)
+      let count = adding[key, default: layout.constraintCount(onFirstItem: view)] + 1
+      guard count <= limits.maxConstraintsPerView else {
+        throw .limit(name: "maxConstraintsPerView", value: limits.maxConstraintsPerView)
       }
       adding[key] = count
     }
@@ -190,12 +182,12 @@ extension Engine {
 
   /// The next free `c<n>`, not one of `named` (the ids the same call gives its other constraints).
   private func nextConstraintID(skipping named: Set<String>) -> String {
-    var next = counters["c", default: 0]
+    var next = objects.lastAutoNumber("c")
     while true {
       next += 1
       let candidate = "c\(next)"
       if isFreeForAutoID(candidate) && !named.contains(candidate) {
-        counters["c"] = next
+        objects.setLastAutoNumber("c", next)
         return candidate
       }
     }
@@ -260,21 +252,16 @@ extension Engine {
 
   // MARK: - Variables, pins and expressions
 
-  var solver: LayoutSolver {
-    if let solver = layoutSolverStorage { return solver }
-    let solver = LayoutSolver()
-    layoutSolverStorage = solver
-    return solver
-  }
+  /// The solver, made on first use.
+  var solver: LayoutSolver { layout.solver() }
 
   func frameVariables(for view: ViewNode) -> FrameVariables {
-    if let existing = frameVariableTable[ObjectIdentifier(view)] { return existing }
+    if let existing = layout.variables(of: view) { return existing }
     let solver = self.solver
     let variables = FrameVariables(
       x: solver.makeVariable("\(view.id).x"), y: solver.makeVariable("\(view.id).y"),
       width: solver.makeVariable("\(view.id).width"), height: solver.makeVariable("\(view.id).height"))
-    frameVariableTable[ObjectIdentifier(view)] = variables
-    constrainedViewOrder.append(view)
+    layout.add(variables, for: view)
     pin(view, variables)
     return variables
   }
@@ -293,7 +280,7 @@ extension Engine {
   }
 
   private func unpin(_ view: ViewNode) {
-    guard let variables = frameVariableTable[ObjectIdentifier(view)] else { return }
+    guard let variables = layout.variables(of: view) else { return }
     for pin in variables.pins { try? solver.remove(pin) }
     variables.pins = []
     variables.pinnedFrame = nil
@@ -417,7 +404,7 @@ extension Engine {
   /// the active required ones on the same views.
   private func unsatisfiableMessage(_ constraint: ActiveConstraint) -> String {
     let involved = [constraint.first.view, constraint.second?.view].compactMap { $0 }
-    let related = constraintOrder.compactMap { activeConstraints[$0] }.filter { other in
+    let related = layout.orderedConstraints.filter { other in
       other.handle != nil && other.spec.priority >= 1000
         && involved.contains { $0 === other.first.view || $0 === other.second?.view }
     }

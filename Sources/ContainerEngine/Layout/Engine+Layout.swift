@@ -11,8 +11,8 @@ extension Engine {
     let old = view.frame
     guard old != frame else { return }
     view.frame = frame
-    layoutInputsVersion &+= 1
-    if unsettledView == nil { unsettledView = view.id }
+    layout.inputsChanged()
+    turn.noteFrameChange(of: view.id)
     record(.layout, EngineEvent(kind: .layout(view: view.id, frame: frame), rule: "", time: clock.now))
     guard old.width != frame.width || old.height != frame.height else { return }
     for subview in view.subviews where !subview.autoresizingMask.isEmpty {
@@ -102,12 +102,12 @@ extension Engine {
   /// - Returns: whether the pass ended with nothing left to lay out (false: it stopped at `maxLayoutRounds`).
   @discardableResult
   func runLayoutPass() -> Bool {
-    guard !windowList.isEmpty else { return true }
-    pruneGoneViews(&windowList)
+    guard layout.hasWindows else { return true }
+    layout.pruneGoneWindows(keeping: views)
     for _ in 0..<Self.maxLayoutRounds {
       updateConstraintSolution()
       var laidOut = false
-      for window in windowList where window.needsLayout || window.descendantNeedsLayout {
+      for window in layout.windows where window.needsLayout || window.descendantNeedsLayout {
         layoutSubtree(window)
         laidOut = true
       }
@@ -126,16 +126,15 @@ extension Engine {
   func settleLayout() {
     for _ in 0..<Self.maxSettleRounds {
       // The first view the round moves, for the warning should the rounds run out.
-      unsettledView = nil
+      turn.startSettleRound()
       let finished = runLayoutPass()
-      let version = layoutInputsVersion
+      let version = layout.inputsVersion
       layoutScrollViews()
-      if finished && version == layoutInputsVersion && !windowNeedsLayout { return }
+      if finished && version == layout.inputsVersion && !windowNeedsLayout { return }
       if !finished { break }
     }
-    if !warnedUnsettledThisTurn {
-      warnedUnsettledThisTurn = true
-      let view = unsettledView ?? windowList.first { $0.needsLayout || $0.descendantNeedsLayout }?.id
+    if turn.shouldWarnUnsettled() {
+      let view = turn.unsettledView ?? layout.windows.first { $0.needsLayout || $0.descendantNeedsLayout }?.id
       warn(
         "containerd: layout did not settle (a layout pass still had work after \(Self.maxLayoutRounds) rounds, or "
           + "layout and scrolling kept moving each other for \(Self.maxSettleRounds) passes); frames stay as the "
@@ -149,12 +148,12 @@ extension Engine {
   static let maxSettleRounds = 8
 
   /// Whether a window has a view waiting for layout.
-  var windowNeedsLayout: Bool { windowList.contains { $0.needsLayout || $0.descendantNeedsLayout } }
+  var windowNeedsLayout: Bool { layout.windows.contains { $0.needsLayout || $0.descendantNeedsLayout } }
 
   /// Forgets every layout still pending in the windows, and takes the constraint solution as current: what an
   /// unsettled layout left is not taken up again by a later turn that changes nothing (`settleLayout`).
   func dropPendingLayout() {
-    for window in windowList {
+    for window in layout.windows {
       var pending = [window]
       while let view = pending.popLast() {
         view.needsLayout = false
@@ -167,12 +166,7 @@ extension Engine {
         view.subviewsNeedingLayout.removeAll()
       }
     }
-    if layoutSolverStorage != nil { constraintsSolvedAtVersion = layoutInputsVersion }
-  }
-
-  /// Drops from a registry the views the world no longer has (reset, an unloaded root view), keeping the order.
-  func pruneGoneViews(_ list: inout [ViewNode]) {
-    list.removeAll { views[$0.id] !== $0 }
+    layout.markSolved()
   }
 
   /// Layout rounds per pass, at most (a layout that keeps invalidating itself stops here).
@@ -240,6 +234,6 @@ extension Engine {
   /// lays its pages out for its bounds (SCROLL_RULES.md §3.1 `itemSize = bounds.size`, `layoutPager`).
   func layoutSubviews(of view: ViewNode) {
     applyConstraintFrames(in: view)
-    if !pagerOwners.isEmpty, let container = pagerOwners[ObjectIdentifier(view)] { layoutPager(container) }
+    if paging.hasPagers, let container = paging.container(ofPager: view) { layoutPager(container) }
   }
 }

@@ -19,7 +19,7 @@ extension Engine {
   /// view with additional insets to the part of that view inside the rect, inset by them (never beyond the view's own
   /// edges when they are negative, so a root view's insets are not negative [INF]). A view's insets are the distances
   /// from its edges to that rect, zero where it is inside. While no controller has additional insets
-  /// (`controllersWithAdditionalSafeAreaInsets`), the rect is the window's and nothing is walked.
+  /// (`LayoutState.hasAdditionalSafeAreaInsets`), the rect is the window's and nothing is walked.
   func safeAreaInsets(of view: ViewNode) -> Insets {
     guard let window = view.window, let frame = view.frameInWindow else { return .zero }
     let area = window.safeArea
@@ -27,7 +27,7 @@ extension Engine {
     var left = area.left
     var bottom = window.frame.height - area.bottom
     var right = window.frame.width - area.right
-    if controllersWithAdditionalSafeAreaInsets > 0 {
+    if layout.hasAdditionalSafeAreaInsets {
       for root in insetRoots(containing: view) {
         guard let owner = root.owner, let box = root.frameInWindow else { continue }
         let extra = owner.additionalSafeAreaInsets
@@ -64,14 +64,10 @@ extension Engine {
   public func setAdditionalSafeAreaInsets(_ controller: ControllerNode, _ insets: Insets) {
     let old = controller.additionalSafeAreaInsets
     guard old != insets else { return }
-    if old == .zero {
-      controllersWithAdditionalSafeAreaInsets += 1
-    } else if insets == .zero {
-      controllersWithAdditionalSafeAreaInsets -= 1
-    }
+    layout.additionalSafeAreaInsetsChanged(from: old, to: insets)
     controller.additionalSafeAreaInsets = insets
     // The constraints on safe-area guides are checked again (`updateConstraintSolution`).
-    layoutInputsVersion &+= 1
+    layout.inputsChanged()
     guard let view = controller.view else { return }
     setNeedsLayout(view)
     var pending = controller.children

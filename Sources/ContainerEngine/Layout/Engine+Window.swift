@@ -29,7 +29,7 @@ extension Engine {
       }
     }
     window.safeArea = safeArea ?? Self.defaultSafeArea(width: width, height: height)
-    layoutInputsVersion &+= 1
+    layout.inputsChanged()
     setViewFrame(window, Rect(x: window.frame.x, y: window.frame.y, width: width, height: height))
     if let root = window.rootViewController, let view = root.view, view.superview === window {
       setViewFrame(view, window.fillingRect)

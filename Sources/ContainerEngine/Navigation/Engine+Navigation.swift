@@ -156,28 +156,19 @@ extension Engine {
     scheduleNavigationTransition(nav, animated: animated, kind: "pop")
   }
 
-  func relabelLastEvent(rule: String) {
-    // Only the lifecycle event just emitted: when lifecycle events are not recorded there is none to relabel.
-    guard records(.lifecycle), case .lifecycle? = events.last?.kind, var last = events.popLast() else { return }
-    last.rule = rule
-    events.append(last)
-  }
-
   private func scheduleNavigationTransition(_ nav: ControllerNode, animated: Bool, kind: String) {
     let state = navigationState(nav)
     state.needsTransition = true
     state.animated = animated
     state.completionKind = kind
-    if !pendingNavigationLayouts.contains(where: { $0 === nav }) { pendingNavigationLayouts.append(nav) }
+    turn.queueNavigationLayout(nav)
   }
 
   // MARK: - Layout pass
 
   /// The layout pass of the turn's end (R18): navigation controllers whose stack changed start their transition.
   func runNavigationLayoutPasses() {
-    while !pendingNavigationLayouts.isEmpty {
-      let navs = pendingNavigationLayouts
-      pendingNavigationLayouts.removeAll()
+    while let navs = turn.takeNavigationLayouts() {
       for nav in navs {
         // The deferred transition starts inside the navigation controller's viewWillLayoutSubviews (R18); the rest of
         // that layout (layoutSubviews, viewDidLayoutSubviews) follows in the turn's layout pass (R30).

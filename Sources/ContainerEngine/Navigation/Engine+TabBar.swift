@@ -87,13 +87,13 @@ extension Engine {
     let newView = new.map { loadViewIfNeeded($0) }
     if let new { begin(new, appearing: true, animated: animated, rule: "R25", forwarded: false) }
     if let old { begin(old, appearing: false, animated: animated, rule: "R25", forwarded: false) }
-    windowDriverSuspended += 1
+    turn.suspendWindowDriver()
     if let newView {
       setViewFrame(newView, tabView.fillingRect)
       move(newView, to: tabView, at: nil)
     }
     if let oldView = old?.view, oldView.superview === tabView { detach(oldView) }
-    windowDriverSuspended -= 1
+    turn.resumeWindowDriver()
     state.displayed = new
     // The did pair comes with the commit at the end of the turn.
     schedule(after: 0) { engine in

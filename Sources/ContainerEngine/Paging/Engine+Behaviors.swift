@@ -51,33 +51,30 @@ extension Engine {
     }
     let behaviorID: String
     if let id {
-      guard behaviors[id] == nil else { throw .idInUse(id) }
+      guard behaviors.behavior(id) == nil else { throw .idInUse(id) }
       behaviorID = id
     } else {
-      var next = counters["b", default: 0]
-      repeat { next += 1 } while behaviors["b\(next)"] != nil
-      counters["b"] = next
-      behaviorID = "b\(next)"
+      behaviorID = behaviors.nextID()
     }
     let scroll = materialize(scrollRef)
     let token = observeOffset(of: scroll) { engine, _, _ in engine.runBehavior(behaviorID) }
-    behaviors[behaviorID] = Behavior(
-      id: behaviorID, kind: kind, view: view.id, scrollView: scroll.id, offset: offset, factor: factor, minY: minY,
-      maxY: maxY, startY: view.frame.y, startOffsetY: scroll.scroll!.contentOffset.y, token: token)
-    behaviorOrder.append(behaviorID)
+    behaviors.add(
+      Behavior(
+        id: behaviorID, kind: kind, view: view.id, scrollView: scroll.id, offset: offset, factor: factor, minY: minY,
+        maxY: maxY, startY: view.frame.y, startOffsetY: scroll.scroll!.contentOffset.y, token: token))
     runBehavior(behaviorID)
     return behaviorID
   }
 
   /// `behavior/remove`.
   public func removeBehavior(_ id: String) throws(EngineError) {
-    guard let behavior = behaviors.removeValue(forKey: id) else { throw .unknownObject(id) }
-    behaviorOrder.removeAll { $0 == id }
+    guard let behavior = behaviors.remove(id) else { throw .unknownObject(id) }
     removeOffsetObserver(behavior.token)
   }
 
   func runBehavior(_ id: String) {
-    guard let behavior = behaviors[id], let view = views[behavior.view], let scroll = views[behavior.scrollView],
+    guard let behavior = behaviors.behavior(id), let view = views[behavior.view],
+      let scroll = views[behavior.scrollView],
       let offset = scroll.scroll?.contentOffset.y
     else { return }
     var frame = view.frame
@@ -99,5 +96,5 @@ extension Engine {
   }
 
   /// Behaviours in order, for `world/snapshot` and `behavior/get`-like reports.
-  public var allBehaviors: [Behavior] { behaviorOrder.compactMap { behaviors[$0] } }
+  public var allBehaviors: [Behavior] { behaviors.all }
 }

@@ -21,21 +21,18 @@ extension Engine {
     setPageList(container, pages)
   }
 
-  /// Replaces the container's page list, keeping `pageListings` (page → container) in step.
+  /// Replaces the container's page list, keeping the registry's listings (page → container) in step.
   private func setPageList(_ container: ControllerNode, _ pages: [ControllerNode]) {
     guard let state = container.paging else { return }
-    for page in state.pages where pageListings[ObjectIdentifier(page)] === container {
-      pageListings[ObjectIdentifier(page)] = nil
-    }
+    paging.relist(container, from: state.pages, to: pages)
     state.pages = pages
-    for page in pages { pageListings[ObjectIdentifier(page)] = container }
   }
 
   /// The container that will make `page` its child when it first shows it: the paging container listing it, while
   /// the page has never been attached there (once attached it is a child, or a page the container lost and will not
   /// take back).
   func pendingContainer(of page: ControllerNode) -> ControllerNode? {
-    guard let container = pageListings[ObjectIdentifier(page)], page.parent !== container,
+    guard let container = paging.container(listing: page), page.parent !== container,
       let state = container.paging, !state.prepared.contains(ObjectIdentifier(page))
     else { return nil }
     return container
@@ -47,7 +44,7 @@ extension Engine {
   /// embedded into its own page, or two containers each listing the other as a page, whose first showing loaded each
   /// inside the other forever. Bounded by the controller count (the "never loops" guard).
   func isAncestorOnceShown(_ candidate: ControllerNode, of controller: ControllerNode) -> Bool {
-    guard !pageListings.isEmpty else { return controller.hasAncestor(candidate) }
+    guard paging.hasListings else { return controller.hasAncestor(candidate) }
     var pending: [ControllerNode] = [controller]
     var seen = Set<ObjectIdentifier>()
     while let current = pending.popLast() {
@@ -64,7 +61,7 @@ extension Engine {
   /// controller that no longer exists (nor one created later with the same id). Checked first (`checkCapacity`): the
   /// page that slides into view may load.
   func removeDestroyedPage(_ page: ControllerNode) throws(EngineError) {
-    guard let container = pageListings[ObjectIdentifier(page)], let state = container.paging else { return }
+    guard let container = paging.container(listing: page), let state = container.paging else { return }
     let remaining = state.pages.filter { $0 !== page }
     if container.view != nil, !remaining.isEmpty {
       let index = min(state.index, remaining.count - 1)
@@ -125,7 +122,7 @@ extension Engine {
   private func checkNotListedElsewhere(_ page: ControllerNode, joining container: ControllerNode?, name: String)
     throws(EngineError)
   {
-    guard let other = pageListings[ObjectIdentifier(page)], other !== container else { return }
+    guard let other = paging.container(listing: page), other !== container else { return }
     throw .uikitException(
       exception: "UIViewControllerHierarchyInconsistency",
       reason:
@@ -140,10 +137,10 @@ extension Engine {
     let width = view.frame.width
     let pager = ViewNode(
       id: "\(container.id).pager", kind: .UIScrollView, frame: view.fillingRect, serial: nextSerial())
-    views[pager.id] = pager
+    objects.add(pager)
     pager.scroll = ScrollState()
     pager.clipsToBounds = true
-    scrollViews.append(pager)
+    scrolls.add(pager)
     pager.autoresizingMask = ["flexibleWidth", "flexibleHeight"]
     pager.scroll!.isPagingEnabled = true
     pager.scroll!.bounces = false
@@ -151,13 +148,13 @@ extension Engine {
     let header = ViewNode(
       id: "\(container.id).header", kind: .UIView,
       frame: Rect(x: 0, y: 0, width: width, height: state.fullHeight), serial: nextSerial())
-    views[header.id] = header
+    objects.add(header)
     header.clipsToBounds = true
     header.autoresizingMask = ["flexibleWidth"]
     let titleBar = ViewNode(
       id: "\(container.id).titleBar", kind: .UIView,
       frame: Rect(x: 0, y: state.headerHeight, width: width, height: state.titleBarHeight), serial: nextSerial())
-    views[titleBar.id] = titleBar
+    objects.add(titleBar)
     titleBar.autoresizingMask = ["flexibleWidth", "flexibleTopMargin"]
     move(pager, to: view, at: nil)
     move(header, to: view, at: nil)
@@ -165,7 +162,7 @@ extension Engine {
     state.pager = pager
     state.header = header
     state.titleBar = titleBar
-    pagerOwners[ObjectIdentifier(pager)] = container
+    paging.registerPager(pager, of: container)
     observeOffset(of: pager) { engine, _, _ in engine.attachVisiblePages(container) }
     layoutPager(container)
   }
@@ -248,7 +245,7 @@ extension Engine {
         state.originalBottomInset[ObjectIdentifier(scroll)] = scroll.scroll!.contentInset.bottom
         updateShortListInset(scroll, in: container)
         observeOffset(of: scroll) { engine, view, _ in engine.pageScrollViewDidScroll(view, in: container) }
-        pageOwners[ObjectIdentifier(scroll)] = container
+        paging.registerPageScrollView(scroll, of: container)
         // HJ's loadControllerView: the content starts under the whole header.
         setOffset(scroll, Point(x: scroll.scroll!.contentOffset.x, y: -state.fullHeight), cause: "container")
       }
@@ -301,7 +298,7 @@ extension Engine {
 
   /// A page scroll view's contentSize changed (new table data, `scroll/configure`).
   func contentSizeDidChange(_ view: ViewNode) {
-    guard let container = pageOwners[ObjectIdentifier(view)] else { return }
+    guard let container = paging.container(ofPageScrollView: view) else { return }
     updateShortListInset(view, in: container)
   }
 
@@ -366,7 +363,7 @@ extension Engine {
   /// A page bouncing past an edge finishes its bounce: above the top the header is stretched at y = 0 and the
   /// neighbour was set to −H, where the bounce returns; past the bottom the header is pinned either way [INF].
   func pagerTouchBegan(_ pager: ViewNode) {
-    guard let container = pagerOwners[ObjectIdentifier(pager)], let state = container.paging else { return }
+    guard let container = paging.container(ofPager: pager), let state = container.paging else { return }
     for page in state.pages where state.attached.contains(ObjectIdentifier(page)) {
       guard let scroll = pageScrollView(page), scroll.scroll!.isDecelerating else { continue }
       let range = offsetRange(of: scroll)
@@ -383,7 +380,7 @@ extension Engine {
   /// page it settles on (`didEndDecelerating`, `didEndScrollingAnimation`, or a drag that ends without decelerating):
   /// YSM updates it after deceleration only (§3.1), which goes stale after title taps and still releases.
   func pagerScrollEvent(_ view: ViewNode, _ callback: ScrollCallback, target: Point?) {
-    guard let container = pagerOwners[ObjectIdentifier(view)], container.paging != nil, view.frame.width > 0
+    guard let container = paging.container(ofPager: view), container.paging != nil, view.frame.width > 0
     else { return }
     let x: Double
     switch callback {

@@ -24,7 +24,7 @@ extension Engine {
     let view = materialize(ref)
     if phase == "began" {
       stopScrolling(view)  // a touch stops any animation or deceleration
-      if !pagerOwners.isEmpty { pagerTouchBegan(view) }
+      if paging.hasPagers { pagerTouchBegan(view) }
       view.scroll!.isTracking = true
       view.scroll!.isDragging = true
       view.scroll!.panStart = view.scroll!.contentOffset
@@ -49,7 +49,7 @@ extension Engine {
   public func fling(_ ref: ViewRef, velocity: Point) throws(EngineError) -> Point {
     let offset = try pan(ref, phase: "began", translation: Point(x: 0, y: 0), velocity: velocity)
     _ = try pan(ref, phase: "ended", translation: Point(x: 0, y: 0), velocity: velocity)
-    return pendingFlingTarget ?? offset
+    return turn.flingTarget ?? offset
   }
 
   /// The displayed offset for a raw drag position: r inside the range; edge ± b(|r − edge|) past it with bouncing;
@@ -128,7 +128,7 @@ extension Engine {
         threshold: options.pagingVelocityThreshold)
     }
     let target = Point(x: motionX.rest, y: motionY.rest)
-    pendingFlingTarget = target
+    turn.flingTarget = target
     view.scroll!.isTracking = false
     scrollEvent(view, .willEndDragging, velocity: Point(x: v.x / 1000, y: v.y / 1000), target: target)
     let moves = !motionX.isAtRest || !motionY.isAtRest
@@ -142,7 +142,7 @@ extension Engine {
     scrollEvent(view, .willBeginDecelerating)
     let token = view.scroll!.animationToken
     let start = clock.now
-    let maxFrames = maxAnimationFrames
+    let maxFrames = limits.maxAnimationFrames
     var frames = 0
     func step(_ engine: Engine) {
       guard view.scroll?.animationToken == token else { return }

@@ -83,22 +83,22 @@ extension Engine {
   func setOffset(_ view: ViewNode, _ offset: Point, cause: String) {
     guard var scroll = view.scroll else { return }
     if scroll.contentOffset != offset {
-      layoutInputsVersion &+= 1
+      layout.inputsChanged()
       scroll.contentOffset = offset
       view.scroll = scroll
       record(
         .offset,
         EngineEvent(kind: .offset(view: view.id, x: offset.x, y: offset.y, cause: cause), rule: "", time: clock.now))
     }
-    guard let observers = offsetObservers[ObjectIdentifier(view)], !observers.isEmpty else { return }
-    guard observerDepth < Self.maxObserverDepth else {
+    guard let observers = scrolls.observers(of: view), !observers.isEmpty else { return }
+    guard scrolls.observerDepth < Self.maxObserverDepth else {
       warn(
         "containerd: offset observers of \(view.id) nested more than \(Self.maxObserverDepth) deep; skipped",
         object: view.id, rule: "limit")
       return
     }
-    observerDepth += 1
-    defer { observerDepth -= 1 }
+    scrolls.enterNotification()
+    defer { scrolls.leaveNotification() }
     for observer in observers { observer.handler(self, view, cause) }
   }
 
@@ -109,19 +109,19 @@ extension Engine {
   @discardableResult
   public func observeOffset(of view: ViewNode, _ handler: @escaping (Engine, ViewNode, String) -> Void) -> Int {
     let token = nextSerial()
-    offsetObservers[ObjectIdentifier(view), default: []].append(OffsetObserver(token: token, handler: handler))
+    scrolls.addObserver(OffsetObserver(token: token, handler: handler), of: view)
     return token
   }
 
   public func removeOffsetObserver(_ token: Int) {
-    for key in offsetObservers.keys { offsetObservers[key]!.removeAll { $0.token == token } }
+    scrolls.removeObserver(token)
   }
 
   func scrollEvent(
     _ view: ViewNode, _ callback: ScrollCallback, velocity: Point? = nil, target: Point? = nil,
     willDecelerate: Bool? = nil
   ) {
-    defer { if !pagerOwners.isEmpty { pagerScrollEvent(view, callback, target: target) } }
+    defer { if paging.hasPagers { pagerScrollEvent(view, callback, target: target) } }
     record(
       .scroll,
       EngineEvent(
@@ -205,11 +205,12 @@ extension Engine {
   /// that stopped after one round left the nested offset to the next turn, where even a refused call would write its
   /// `event/offset` (found by fuzzing; `FuzzRegressionTests.nestedScrollViewsSettleWithinTheTurn`).
   func layoutScrollViews() {
-    guard !scrollViews.isEmpty else { return }
-    pruneGoneViews(&scrollViews)
+    guard !scrolls.isEmpty else { return }
+    scrolls.pruneGoneViews(keeping: views)
     for _ in 0..<Self.maxLayoutRounds {
       var changed = false
       // A single scroll view (a fling's every frame) needs no ordering.
+      let scrollViews = scrolls.views
       for view in scrollViews.count > 1 ? outerFirst(scrollViews) : scrollViews where view.window != nil {
         if followAdjustedInset(view) { changed = true }
         if view.table?.hasData == true { layoutTable(view) }

@@ -30,9 +30,6 @@ extension Engine {
     public init(sections: [Section]) { self.sections = sections }
   }
 
-  /// The default of `maxDisplayedRows`.
-  public static let defaultMaxDisplayedRows = 10_000
-
   /// The table a call names: a `UITableView`, or a controller's root view when it is one (a UITableViewController's),
   /// loaded when named (R1); another kind of view is refused.
   public func tableView(_ ref: ViewRef) throws(EngineError) -> ViewNode {

@@ -30,14 +30,14 @@ extension Engine {
 
   /// `class/register`.
   public func register(_ registered: RegisteredClass) {
-    registeredClasses[registered.name] = registered
+    objects.register(registered)
   }
 
   /// The class an auto container would instantiate, if its restoration id names a registered, conforming one.
   func autoContainerClass(of controller: ControllerNode) -> RegisteredClass? {
     guard controller.kind == .autoContainer, let id = controller.restorationIdentifier,
       id.hasPrefix(Self.autoContainerPrefix),
-      let registered = registeredClasses[String(id.dropFirst(Self.autoContainerPrefix.count))],
+      let registered = objects.registeredClasses[String(id.dropFirst(Self.autoContainerPrefix.count))],
       registered.conformsToContainerProtocol
     else { return nil }
     return registered
@@ -46,7 +46,7 @@ extension Engine {
   func autoContainerViewDidLoad(_ container: ControllerNode) {
     guard let id = container.restorationIdentifier, id.hasPrefix(Self.autoContainerPrefix) else { return }
     let name = String(id.dropFirst(Self.autoContainerPrefix.count))
-    guard let registered = registeredClasses[name] else {
+    guard let registered = objects.registeredClasses[name] else {
       warn(
         "\(container.debugName): NSClassFromString(@\"\(name)\") is nil (no class/register for it); the container stays empty",
         object: container.id, rule: "seed000")

@@ -27,8 +27,7 @@ extension Engine {
     child.isMovingToParent = true
     child.isMovingFromParent = false
     // R8's second didMove follows only when the parent is visible as the child is added (open point default).
-    child.addedThisTurn = parent.view?.window != nil
-    touch(child)
+    turn.noteAdded(child, visible: parent.view?.window != nil)
     emit(child, .willMove, rule: "R4", parent: .some(parent))
   }
 
@@ -60,8 +59,7 @@ extension Engine {
     forgetDisplayed(child, by: parent)
     child.isMovingFromParent = true
     child.isMovingToParent = false
-    child.removedThisTurn = parent.view?.window != nil
-    touch(child)
+    turn.noteRemoved(child, visible: parent.view?.window != nil)
     emit(child, .didMove, rule: "R4", parent: .some(nil))
   }
 
@@ -77,7 +75,7 @@ extension Engine {
     if parent == nil {
       child.isMovingFromParent = true
       child.isMovingToParent = false
-      touch(child)
+      turn.touch(child)
     }
     emit(child, .willMove, rule: "R4", parent: .some(parent))
   }

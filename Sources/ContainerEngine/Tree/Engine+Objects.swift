@@ -13,8 +13,8 @@ extension Engine {
       id: id, kind: .UIWindow, frame: Rect(x: 0, y: 0, width: width, height: height),
       serial: nextSerial())
     window.safeArea = safeArea ?? Insets(top: 47, left: 0, bottom: 34, right: 0)
-    views[id] = window
-    windowList.append(window)
+    objects.add(window)
+    layout.addWindow(window)
     return window
   }
 
@@ -33,7 +33,7 @@ extension Engine {
     prepareScrolling(view)
     view.autoresizingMask = autoresizingMask
     view.text = text
-    views[id] = view
+    objects.add(view)
     return view
   }
 
@@ -51,7 +51,7 @@ extension Engine {
     controller.className = className
     controller.title = title
     controller.restorationIdentifier = restorationIdentifier
-    controllers[id] = controller
+    objects.add(controller)
     return controller
   }
 
@@ -72,7 +72,7 @@ extension Engine {
     // loadView's view resizes with its superview.
     view.autoresizingMask = ["flexibleWidth", "flexibleHeight"]
     prepareScrolling(view)
-    views[view.id] = view
+    objects.add(view)
     controller.view = view
     emit(controller, .viewDidLoad, rule: rule)
     switch controller.kind {
@@ -88,7 +88,7 @@ extension Engine {
     guard view.kind == .UIScrollView || view.kind == .UITableView else { return }
     view.scroll = ScrollState()
     view.clipsToBounds = true
-    scrollViews.append(view)
+    scrolls.add(view)
     if view.kind == .UITableView {
       view.table = TableState()
       view.scroll!.alwaysBounceVertical = options.tableAlwaysBounceVertical
@@ -111,7 +111,7 @@ extension Engine {
     }
     for subview in view.subviews { subview.superview = nil }
     view.subviews.removeAll()
-    views[view.id] = nil
+    objects.removeView(view.id)
     controller.view = nil
     if controller.appearance.state != .disappeared { controller.appearance = AppearanceStateMachine() }
   }
@@ -132,7 +132,7 @@ extension Engine {
     try removeDestroyedPage(controller)
     forgetPageList(of: controller)
     try unloadView(controller)
-    if controller.additionalSafeAreaInsets != .zero { controllersWithAdditionalSafeAreaInsets -= 1 }
-    controllers[controller.id] = nil
+    layout.additionalSafeAreaInsetsChanged(from: controller.additionalSafeAreaInsets, to: .zero)
+    objects.removeController(controller.id)
   }
 }

@@ -65,8 +65,8 @@ extension Engine {
   /// Runs `body` (the building of a plan) with the ids the plan names reserved: an object `body` builds first with an
   /// auto id never takes the id a later one names (`makeID`).
   public func reservingIDs<T>(_ ids: Set<String>, _ body: () throws(EngineError) -> T) throws(EngineError) -> T {
-    reservedIDs = ids
-    defer { reservedIDs = [] }
+    objects.reservedIDs = ids
+    defer { objects.reservedIDs = [] }
     return try body()
   }
 }

@@ -13,10 +13,6 @@
 /// - A controller's root view out of the hierarchy counts from where its container puts it back (`depth(of:)`), so
 ///   the container's own moves (a pop, a tab or page switch, a dismissal) need no check.
 extension Engine {
-  /// The default `maxTreeDepth`: far deeper than real hierarchies, far from the depth at which the daemon's
-  /// recursion would exhaust an 8 MiB stack in a debug build (Documentation/Protocol.md, "Limits").
-  public static let defaultMaxTreeDepth = 1_000
-
   /// Superviews above `view`, counting a controller's root view that is out of the hierarchy where its container
   /// puts it back (1 below the parent's root view, 2 for a page, under the pager; 1 below the window for a window's
   /// root): a covered controller of a stack, an unselected tab or a page not shown cannot grow past the limit while it

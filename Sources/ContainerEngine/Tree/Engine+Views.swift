@@ -159,7 +159,7 @@ extension Engine {
     insertSubview(view, into: superview, at: position)
     view.placement = view.owner?.parent?.serial ?? 0
     // addSubview lays out the superview again, and the moved view (with anything in it still waiting) (R30).
-    layoutInputsVersion &+= 1
+    layout.inputsChanged()
     setNeedsLayout(superview)
     if view.needsLayout || view.descendantNeedsLayout { markAncestorsForLayout(view) }
     if newWindow != nil && oldWindow !== newWindow { windowWillChange(for: view, appearing: true) }
@@ -167,23 +167,23 @@ extension Engine {
 
   /// Moves a view without window-driven appearance: a container transition drives appearance itself.
   func moveWithoutAppearance(_ view: ViewNode, to superview: ViewNode, at index: Int?) {
-    windowDriverSuspended += 1
+    turn.suspendWindowDriver()
     move(view, to: superview, at: index)
-    windowDriverSuspended -= 1
+    turn.resumeWindowDriver()
   }
 
   /// Takes a view out of its superview without window-driven appearance (see `moveWithoutAppearance`).
   func detachWithoutAppearance(_ view: ViewNode) {
-    windowDriverSuspended += 1
+    turn.suspendWindowDriver()
     detach(view)
-    windowDriverSuspended -= 1
+    turn.resumeWindowDriver()
   }
 
   func detach(_ view: ViewNode) {
     guard let superview = view.superview else { return }
     superview.subviews.removeAll { $0 === view }
     view.superview = nil
-    layoutInputsVersion &+= 1
+    layout.inputsChanged()
     setNeedsLayout(superview)
   }
 

@@ -241,8 +241,6 @@ public final class ControllerNode {
   public internal(set) var isMovingToParent = false
   /// `isMovingFromParent` (R29).
   public internal(set) var isMovingFromParent = false
-  /// In the engine's settle queue (window-driven transitions completing at the end of the turn).
-  var queuedForSettle = false
   /// PagingContainerViewController: its configuration and state (out of line: most controllers are not one).
   public internal(set) var paging: Engine.PagingState? {
     _read { yield pagingStorage.value }
@@ -258,10 +256,8 @@ public final class ControllerNode {
   public internal(set) weak var managedTableView: ViewNode?
   /// UITableViewController: the first viewWillAppear (which reloads the table) has happened.
   var reloadedTableOnce = false
-  /// Added to a parent during the current turn (for R8's re-delivered didMove).
-  var addedThisTurn = false
-  /// Removed from a parent during the current turn (for R8 on removal).
-  var removedThisTurn = false
+  /// The turn's marks (added or removed visibly, queued for settling): only `TurnState` reads or sets them.
+  var turnMarks = TurnMarks()
 
   init(id: String, kind: ControllerKind, viewKind: ViewKind, forwardsAppearance: Bool, serial: Int) {
     self.id = id

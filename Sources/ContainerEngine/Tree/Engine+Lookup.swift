@@ -1,0 +1,208 @@
+/// Ids and lookup: new ids (the client's, checked, or the next free auto id), the object limit, finding controllers
+/// and views by id (a root view by `<controllerId>.view`, loaded when used, R1), and what a wrong kind of id names.
+extension Engine {
+  /// A new id: the caller's, checked (`checkNewID`), or the next free `<prefix><n>`.
+  ///
+  /// An auto id is never one a client has (windows, controllers, views and constraints share one namespace,
+  /// PROTOCOL.md §2), nor one the current request names (`ObjectStore.reservedIDs`), nor, for a paging container, one whose
+  /// views' ids (`<id>.pager` …) are taken.
+  func makeID(_ requested: String?, prefix: String, pagingContainer: Bool = false) throws(EngineError) -> String {
+    if let requested {
+      try checkNewID(requested, pagingContainer: pagingContainer)
+      return requested
+    }
+    var next = objects.lastAutoNumber(prefix)
+    while true {
+      next += 1
+      let candidate = "\(prefix)\(next)"
+      if isFreeForAutoID(candidate, pagingContainer: pagingContainer) {
+        objects.setLastAutoNumber(prefix, next)
+        return candidate
+      }
+    }
+  }
+
+  /// Whether `id` names a window, controller, view or constraint (one namespace, PROTOCOL.md §2).
+  func isTaken(_ id: String) -> Bool {
+    views[id] != nil || controllers[id] != nil || layout.constraint(id) != nil
+  }
+
+  /// Whether the daemon may give `id` to a new object of its own: not taken, not named by the request being run, and
+  /// for a paging container, its views' ids free too.
+  func isFreeForAutoID(_ id: String, pagingContainer: Bool = false) -> Bool {
+    guard !isTaken(id), !objects.reservedIDs.contains(id) else { return false }
+    guard pagingContainer else { return true }
+    return Self.derivedViewSuffixes.allSatisfy { !isTaken(id + $0) && !objects.reservedIDs.contains(id + $0) }
+  }
+
+  /// The suffixes of the ids of the views a PagingContainerViewController's viewDidLoad makes (`<id>.pager`,
+  /// `<id>.header`, `<id>.titleBar`), besides its root view `<id>.view`.
+  public static let derivedViewSuffixes = [".pager", ".header", ".titleBar"]
+
+  /// Checks an id a client gives a new object: not empty, not a root view's (`….view`), not in use, not one of the
+  /// views an existing paging container makes, and for a paging container, its views' ids free.
+  ///
+  /// - Parameter argument: the argument that gave it, for the refusal.
+  public func checkNewID(_ id: String, argument: EngineArgument = .id, pagingContainer: Bool = false)
+    throws(EngineError)
+  {
+    guard !id.isEmpty else {
+      throw .unsupported(argument: argument, expected: "a non-empty id", message: "ids must not be empty")
+    }
+    guard !id.hasSuffix(".view") else {
+      throw .unsupported(
+        argument: argument, expected: "an id not ending in .view",
+        message: "ids ending in .view name controllers' root views")
+    }
+    guard !isTaken(id) else { throw .idInUse(id, argument: argument) }
+    for suffix in Self.derivedViewSuffixes where id.hasSuffix(suffix) {
+      if controllers[String(id.dropLast(suffix.count))]?.kind == .pagingContainer {
+        throw .idInUse(id, argument: argument)
+      }
+    }
+    if pagingContainer {
+      for suffix in Self.derivedViewSuffixes where isTaken(id + suffix) {
+        throw .idInUse(id + suffix, argument: argument)
+      }
+    }
+  }
+
+  /// Refuses a call that would create `count` objects past `maxObjects` (PROTOCOL.md §6: before it changes anything).
+  /// A call that creates nothing always passes, even once the count is over the limit (pages loaded while a pager
+  /// scrolls are not checked), so the limit never refuses a call for what an earlier one did.
+  func checkCapacity(adding count: Int) throws(EngineError) {
+    guard count == 0 || objectCount + count <= maxObjects else { throw .objectLimit(maxObjects) }
+  }
+
+  func nextSerial() -> Int { objects.nextSerial() }
+
+  /// The controller `id`.
+  public func controller(_ id: String) throws(EngineError) -> ControllerNode {
+    guard let controller = controllers[id] else { throw .unknownObject(id) }
+    return controller
+  }
+
+  /// A view named by a call: a view id, or `<controllerId>.view` (which loads the view when used, R1).
+  public enum ViewRef {
+    case view(ViewNode)
+    case root(ControllerNode)
+
+    /// The controller whose root view this is, if any (known without loading).
+    var owner: ControllerNode? {
+      switch self {
+      case .view(let view): return view.owner
+      case .root(let controller): return controller
+      }
+    }
+
+    /// The view if it exists already.
+    /// The view's kind, known before a root view loads (`loadView` makes the controller's `viewKind`).
+    var kind: ViewKind {
+      switch self {
+      case .view(let view): return view.kind
+      case .root(let controller): return controller.view?.kind ?? controller.viewKind
+      }
+    }
+
+    /// The view's id (`<controller>.view` for a root view, loaded or not).
+    var id: String {
+      switch self {
+      case .view(let view): return view.id
+      case .root(let controller): return "\(controller.id).view"
+      }
+    }
+
+    var existing: ViewNode? {
+      switch self {
+      case .view(let view): return view
+      case .root(let controller): return controller.view
+      }
+    }
+  }
+
+  /// Resolves a view id without loading anything.
+  public func viewRef(_ id: String) throws(EngineError) -> ViewRef {
+    if let view = views[id] { return .view(view) }
+    if id.hasSuffix(".view"), let controller = controllers[String(id.dropLast(5))] { return .root(controller) }
+    throw .unknownObject(id)
+  }
+
+  /// The view for a reference, loading a controller's view as `controller.view` does (R1).
+  func materialize(_ ref: ViewRef) -> ViewNode {
+    switch ref {
+    case .view(let view): return view
+    case .root(let controller): return loadViewIfNeeded(controller)
+    }
+  }
+
+  /// How many objects materializing `refs` would create (for the object limit, checked before acting).
+  func loadsNeeded(_ refs: [ViewRef]) -> Int {
+    var seen: Set<ObjectIdentifier> = []
+    var count = 0
+    for case .root(let controller) in refs where controller.view == nil {
+      if seen.insert(ObjectIdentifier(controller)).inserted { count += loadCost(controller) }
+    }
+    return count
+  }
+
+  /// How many objects reading `controller.view` creates: its view, plus what an auto container instantiates, plus a
+  /// paging container's header, title bar and pager and the first page its viewDidLoad attaches (with what loading
+  /// that page creates in turn).
+  func loadCost(_ controller: ControllerNode, depth: Int = 0) -> Int {
+    guard controller.view == nil else { return 0 }
+    var cost = 1 + (autoContainerClass(of: controller) == nil ? 0 : Self.autoContainerChildObjects)
+    if controller.kind == .pagingContainer {
+      cost += Self.pagingContainerViewObjects
+      if let first = controller.paging?.pages.first, first !== controller, depth < 32 {
+        cost += loadCost(first, depth: depth + 1)
+      }
+    }
+    return cost
+  }
+
+  /// What `id` names, as a refusal says it: a controller's or view's kind (`UINavigationController`, `UITableView`; a
+  /// root view not loaded yet has its controller's view kind), `NSLayoutConstraint`, `behavior`, or nil for nothing.
+  ///
+  /// A call given an object of another kind than it takes answers -32602 naming the parameter and the kind it takes,
+  /// whichever the kinds (PROTOCOL.md §6: -32000 is for an id that names nothing).
+  public func kindOfObject(_ id: String) -> String? {
+    if let controller = controllers[id] { return controller.kind.rawValue }
+    if let ref = try? viewRef(id) { return ref.kind.rawValue }
+    if layout.constraint(id) != nil { return "NSLayoutConstraint" }
+    if behaviors.behavior(id) != nil { return "behavior" }
+    return nil
+  }
+
+  /// "`id` is a `kind`", for a wrong-kind refusal (`kindOfObject`).
+  public static func describeKind(_ id: String, _ kind: String) -> String {
+    "\(id) is \(kind.hasPrefix("NS") ? "an" : "a") \(kind)"
+  }
+
+  /// `error` for a lookup of the id `argument` gives, when that id names an object of another kind than `expected`:
+  /// the refusal of a mistyped argument (`unsupported`) instead of `unknownObject`; any other error unchanged.
+  func wrongKind(_ error: EngineError, argument: EngineArgument, expected: String) -> EngineError {
+    guard let message = wrongKindMessage(error) else { return error }
+    return .unsupported(argument: argument, expected: expected, message: message)
+  }
+
+  /// For an `unknownObject` error whose id names an object of another kind (a view where a controller goes, a
+  /// constraint where a view goes), "`id` is a `kind`" (`describeKind`); nil for any other error. For callers that
+  /// name the argument themselves (the server's lookups, whose ids come from the request).
+  public func wrongKindMessage(_ error: EngineError) -> String? {
+    guard case .unknownObject(let id) = error, let kind = kindOfObject(id) else { return nil }
+    return Self.describeKind(id, kind)
+  }
+
+  /// A view that exists (for calls that never load, like `view/get`).
+  public func existingView(_ id: String) throws(EngineError) -> ViewNode {
+    guard let view = try viewRef(id).existing else {
+      throw .invalidState(id: id, state: "notLoaded", message: "\(id) is not loaded (view/get never loads a view)")
+    }
+    return view
+  }
+
+  /// All controllers, in creation order.
+  public var allControllers: [ControllerNode] { controllers.values.sorted { $0.serial < $1.serial } }
+  /// All views, in creation order.
+  public var allViews: [ViewNode] { views.values.sorted { $0.serial < $1.serial } }
+}
