@@ -23,10 +23,12 @@ public struct AppearanceStateMachine: Sendable, Equatable {
     case warnUnbalanced
   }
 
-  /// The current state.
-  public private(set) var state = State.disappeared
+  // `depth` first: the one-byte `state` then ends the value, so a controller's flags after it fill its padding
+  // (`ControllerNode.AppearanceRecord`).
   /// Same-direction begins not yet matched by an end (R13: callbacks tie to the final matching end).
   public private(set) var depth = 0
+  /// The current state.
+  public private(set) var state = State.disappeared
 
   public init() {}
 

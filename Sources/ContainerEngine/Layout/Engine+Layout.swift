@@ -76,8 +76,15 @@ extension Engine {
   /// `setNeedsLayout()`: the view is laid out at the next pass; its ancestors learn that something below needs it, so
   /// a pass visits only the paths that lead to such views.
   func setNeedsLayout(_ view: ViewNode) {
-    view.needsLayout = true
+    view.layoutMarks.needsLayout = true
     markAncestorsForLayout(view)
+  }
+
+  /// R18: a navigation controller's layout pass called the root view's viewWillLayoutSubviews already (the deferred
+  /// transition starts inside it): the view is laid out at the next pass, without that callback again.
+  func setNeedsLayout(afterWillLayoutOf view: ViewNode) {
+    view.layoutMarks.willLayoutEmitted = true
+    setNeedsLayout(view)
   }
 
   /// Tells the ancestors of `view` that it, or something in it, needs layout.
@@ -85,12 +92,12 @@ extension Engine {
     var child = view
     while let parent = child.superview {
       if child.layoutListedIn !== parent {
-        child.layoutListedIn = parent
-        parent.subviewsNeedingLayout.append(child)
+        child.layoutMarks.listedIn = parent
+        parent.layoutMarks.subviewsNeedingLayout.append(child)
       }
       // An ancestor already marked has its own ancestors marked and lists its path down.
       if parent.descendantNeedsLayout { return }
-      parent.descendantNeedsLayout = true
+      parent.layoutMarks.descendantNeedsLayout = true
       child = parent
     }
   }
@@ -156,14 +163,14 @@ extension Engine {
     for window in layout.windows {
       var pending = [window]
       while let view = pending.popLast() {
-        view.needsLayout = false
+        view.layoutMarks.needsLayout = false
         guard view.descendantNeedsLayout else { continue }
-        view.descendantNeedsLayout = false
-        for subview in view.subviewsNeedingLayout where subview.layoutListedIn === view {
-          subview.layoutListedIn = nil
+        view.layoutMarks.descendantNeedsLayout = false
+        for subview in view.layoutMarks.subviewsNeedingLayout where subview.layoutListedIn === view {
+          subview.layoutMarks.listedIn = nil
           pending.append(subview)
         }
-        view.subviewsNeedingLayout.removeAll()
+        view.layoutMarks.subviewsNeedingLayout.removeAll()
       }
     }
     layout.markSolved()
@@ -185,40 +192,40 @@ extension Engine {
   /// then `viewDidLayoutSubviews`; then its subviews, front to back in subview order, each the same way.
   func layoutSubtree(_ view: ViewNode) {
     if view.needsLayout {
-      view.needsLayout = false
+      view.layoutMarks.needsLayout = false
       let owner = view.owner
-      if let owner, !view.willLayoutEmitted { emit(owner, .viewWillLayoutSubviews, rule: "R30") }
-      view.willLayoutEmitted = false
+      if let owner, !view.layoutMarks.willLayoutEmitted { emit(owner, .viewWillLayoutSubviews, rule: "R30") }
+      view.layoutMarks.willLayoutEmitted = false
       layoutSubviews(of: view)
       if let owner { emit(owner, .viewDidLayoutSubviews, rule: "R30") }
     }
     guard view.descendantNeedsLayout else { return }
-    view.descendantNeedsLayout = false
+    view.layoutMarks.descendantNeedsLayout = false
     // The marked subviews, front to back in subview order. A subview marked while an earlier one is laid out is
     // still reached in this round when it comes later in subview order (and in the next round otherwise), as in a
     // walk over every subview; the walk itself is taken when many are marked, and the ordered pick when few are, so
     // a pass over one new child of a view with 100,000 subviews does not visit them all.
-    if view.subviewsNeedingLayout.count * 4 >= view.subviews.count {
-      view.subviewsNeedingLayout.removeAll(keepingCapacity: true)
+    if view.layoutMarks.subviewsNeedingLayout.count * 4 >= view.subviews.count {
+      view.layoutMarks.subviewsNeedingLayout.removeAll(keepingCapacity: true)
       for subview in view.subviews where subview.layoutListedIn === view {
-        subview.layoutListedIn = nil
+        subview.layoutMarks.listedIn = nil
         layoutSubtree(subview)
       }
       return
     }
-    var pending = sortedBySubviewOrder(view.subviewsNeedingLayout, of: view, after: Int.min)
-    view.subviewsNeedingLayout.removeAll(keepingCapacity: true)
+    var pending = sortedBySubviewOrder(view.layoutMarks.subviewsNeedingLayout, of: view, after: Int.min)
+    view.layoutMarks.subviewsNeedingLayout.removeAll(keepingCapacity: true)
     var index = 0
     while index < pending.count {
       let next = pending[index]
       index += 1
       guard next.layoutListedIn === view else { continue }
-      next.layoutListedIn = nil
+      next.layoutMarks.listedIn = nil
       layoutSubtree(next)
-      guard !view.subviewsNeedingLayout.isEmpty else { continue }
+      guard !view.layoutMarks.subviewsNeedingLayout.isEmpty else { continue }
       // Marked meanwhile: those later in subview order join this round, the others wait for the next one.
-      let later = sortedBySubviewOrder(view.subviewsNeedingLayout, of: view, after: next.subviewOrder)
-      view.subviewsNeedingLayout.removeAll { $0.subviewOrder > next.subviewOrder }
+      let later = sortedBySubviewOrder(view.layoutMarks.subviewsNeedingLayout, of: view, after: next.subviewOrder)
+      view.layoutMarks.subviewsNeedingLayout.removeAll { $0.subviewOrder > next.subviewOrder }
       pending = (pending[index...] + later).sorted { $0.subviewOrder < $1.subviewOrder }
       index = 0
     }
@@ -236,4 +243,21 @@ extension Engine {
     applyConstraintFrames(in: view)
     if paging.hasPagers, let container = paging.container(ofPager: view) { layoutPager(container) }
   }
+}
+
+/// Where the layout pass stands with a view, set only in this file (`setNeedsLayout`, the pass, `dropPendingLayout`).
+struct LayoutMarks {
+  /// The subviews that need layout or lead to one, in the order they were marked; may hold views since moved away
+  /// or already laid out (those whose `listedIn` is not this view), which a pass skips.
+  fileprivate(set) var subviewsNeedingLayout: [ViewNode] = []
+  /// The superview whose `subviewsNeedingLayout` lists this view, if any.
+  fileprivate(set) weak var listedIn: ViewNode?
+  /// `setNeedsLayout()` was called (a new view has never been laid out).
+  fileprivate(set) var needsLayout = true
+  /// A view below this one needs layout (so a pass visits only the paths that lead to one).
+  fileprivate(set) var descendantNeedsLayout = false
+  /// A navigation controller's layout pass already called viewWillLayoutSubviews for this root view (R18).
+  fileprivate(set) var willLayoutEmitted = false
+
+  init() {}
 }

@@ -71,10 +71,7 @@ extension Engine {
     }
     state.interactive = nil
     if let other = gesture.top.parent, other !== nav { takeFromOldParent(gesture.top) }
-    if gesture.top.parent !== nav {
-      nav.children.append(gesture.top)
-      gesture.top.parent = nav
-    }
+    if gesture.top.parent !== nav { link(gesture.top, to: nav) }
     schedule(after: options.navigationDuration * gesture.progress) { engine in
       engine.begin(gesture.below, appearing: false, animated: true, rule: "R24", forwarded: false)
       engine.end(gesture.below, rule: "R24", forwarded: false)

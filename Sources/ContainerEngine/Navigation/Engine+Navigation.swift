@@ -105,17 +105,16 @@ extension Engine {
     // Those leaving leave together (one pass over the children, not a removal per controller).
     for removed in nav.children where !listed.contains(ObjectIdentifier(removed)) {
       if removed !== oldTop { willMove(removed, toParent: nil) }
-      removed.parent = nil
       removed.isMovingFromParent = true
       if removed !== oldTop { state.outgoing.append(removed) }
     }
-    nav.children.removeAll { !listed.contains(ObjectIdentifier($0)) }
+    unlink(childrenOf: nav) { !listed.contains(ObjectIdentifier($0)) }
     for controller in controllers where controller.parent !== nav {
       try addChild(controller, to: nav)
       relabelLastEvent(rule: "R20")
       state.awaitingDidMove.append(controller)
     }
-    nav.children = controllers
+    reorder(childrenOf: nav, as: controllers)
     scheduleNavigationTransition(nav, animated: animated, kind: "push")
   }
 
@@ -176,8 +175,7 @@ extension Engine {
           !navigationState(nav).inFlight, nav.appearance.state == .appeared || nav.appearance.state == .appearing
         {
           emit(nav, .viewWillLayoutSubviews, rule: "R18")
-          navView.willLayoutEmitted = true
-          setNeedsLayout(navView)
+          setNeedsLayout(afterWillLayoutOf: navView)
         }
         startNavigationTransition(nav)
       }

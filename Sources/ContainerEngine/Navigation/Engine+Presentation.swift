@@ -51,22 +51,22 @@ extension Engine {
     try checkTreeDepth(placing: .root(controller), under: .view(window))
     try checkCapacity(adding: loadCost(controller))
     let removes = style.removesPresenter
-    presenting.presentedViewController = controller
-    controller.presentingViewController = presenting
-    controller.modalStyle = style
+    presenting.presentation.presented = controller
+    controller.presentation.presenting = presenting
+    controller.presentation.style = style
     let view = loadViewIfNeeded(controller)
     setViewFrame(view, window.fillingRect)
-    controller.isBeingPresented = true
+    controller.presentation.isBeingPresented = true
     if removes { begin(presenting, appearing: false, animated: animated, rule: "R26", forwarded: false) }
     begin(controller, appearing: true, animated: animated, rule: "R27", forwarded: false)
     moveWithoutAppearance(view, to: window, at: nil)
     schedule(after: animated ? options.presentationDuration : 0) { engine in
       engine.end(controller, rule: "R27", forwarded: false)
-      controller.isBeingPresented = false
+      controller.presentation.isBeingPresented = false
       if removes {
         engine.end(presenting, rule: "R26", forwarded: false)
         engine.detachWithoutAppearance(presentingView)
-        presenting.presenterViewRemovedFrom = window
+        presenting.presentation.presenterViewRemovedFrom = window
       }
       engine.record(
         .completion,
@@ -120,30 +120,30 @@ extension Engine {
       $0.appearance.state == .appeared || $0.appearance.state == .appearing
     }
     // The presenter's view came off when `presented` (not the top) was presented, so `presented`'s style decides.
-    let removes = (presented.modalStyle ?? .pageSheet).removesPresenter
-    for controller in stack { controller.isBeingDismissed = true }
+    let removes = (presented.presentation.style ?? .pageSheet).removesPresenter
+    for controller in stack { controller.presentation.isBeingDismissed = true }
     begin(top, appearing: false, animated: animated, rule: "R27", forwarded: false)
     for controller in intermediates {
       begin(controller, appearing: false, animated: animated, rule: "R27", forwarded: false)
     }
-    if removes, let presenterView = presenter.view, let window = presenter.presenterViewRemovedFrom {
+    if removes, let presenterView = presenter.view, let window = presenter.presentation.presenterViewRemovedFrom {
       moveWithoutAppearance(presenterView, to: window, at: 0)
-      presenter.presenterViewRemovedFrom = nil
+      presenter.presentation.presenterViewRemovedFrom = nil
       begin(presenter, appearing: true, animated: animated, rule: "R26", forwarded: false)
     }
     schedule(after: animated ? options.presentationDuration : 0) { engine in
       if removes { engine.end(presenter, rule: "R26", forwarded: false) }
       // presentingViewController reads nil inside the dismissed controller's viewDidDisappear (open point default).
-      presenter.presentedViewController = nil
+      presenter.presentation.presented = nil
       for controller in stack {
-        controller.presentingViewController = nil
-        controller.presentedViewController = nil
-        controller.presenterViewRemovedFrom = nil
+        controller.presentation.presenting = nil
+        controller.presentation.presented = nil
+        controller.presentation.presenterViewRemovedFrom = nil
       }
       for controller in intermediates.reversed() { engine.end(controller, rule: "R27", forwarded: false) }
       engine.end(top, rule: "R27", forwarded: false)
       for controller in stack.reversed() {
-        controller.isBeingDismissed = false
+        controller.presentation.isBeingDismissed = false
         if let view = controller.view { engine.detachWithoutAppearance(view) }
       }
       engine.record(
@@ -153,4 +153,22 @@ extension Engine {
           time: engine.clock.now))
     }
   }
+}
+
+/// A controller's presentation links (R26–R28), set only by this file's present and dismiss.
+struct PresentationLinks {
+  /// `presentedViewController`.
+  fileprivate(set) var presented: ControllerNode?
+  /// `presentingViewController` (weak: the presenter owns the presentation).
+  fileprivate(set) weak var presenting: ControllerNode?
+  /// The window a full-screen presentation took this presenter's view out of.
+  fileprivate(set) weak var presenterViewRemovedFrom: ViewNode?
+  /// `modalPresentationStyle` of the current presentation.
+  fileprivate(set) var style: ModalPresentationStyle?
+  /// `isBeingPresented` (R29).
+  fileprivate(set) var isBeingPresented = false
+  /// `isBeingDismissed` (R29).
+  fileprivate(set) var isBeingDismissed = false
+
+  init() {}
 }

@@ -22,7 +22,7 @@ extension Engine {
       try addChild(controller, to: tab)
       didMove(controller, toParent: tab)
     }
-    tab.children = controllers
+    reorder(childrenOf: tab, as: controllers)
     let selected =
       previous.flatMap { shown in controllers.contains { $0 === shown } ? shown : nil } ?? controllers.first
     // `previous` may have left the children above (and with them the tab bar's selection): it still disappears.

@@ -18,15 +18,15 @@ extension Engine {
       throw .unsupported(
         argument: .tableView, expected: "a UITableView", message: "\(table.id) is a \(table.kind.rawValue)")
     }
-    controller.managedTableView = table
+    controller.tableController.managedTableView = table
   }
 
   /// Inside a UITableViewController's viewWillAppear (§2.8): the first one reloads the table; each one clears the
   /// selection when `clearsSelectionOnViewWillAppear` (a programmatic deselect: no delegate callback).
   func tableControllerWillAppear(_ controller: ControllerNode) {
     guard let view = managedTable(of: controller), var table = view.table else { return }
-    if !controller.reloadedTableOnce {
-      controller.reloadedTableOnce = true
+    if !controller.tableController.reloadedOnce {
+      controller.tableController.reloadedOnce = true
       table.needsReload = table.hasData
     }
     if controller.clearsSelectionOnViewWillAppear { table.selected = nil }
@@ -35,7 +35,7 @@ extension Engine {
 
   /// `clearsSelectionOnViewWillAppear`.
   public func setClearsSelectionOnViewWillAppear(_ controller: ControllerNode, _ value: Bool) {
-    controller.clearsSelectionOnViewWillAppear = value
+    controller.tableController.clearsSelectionOnViewWillAppear = value
   }
 
   /// `shouldAutomaticallyForwardAppearanceMethods` (R8): read by the engine when the controller's children appear.
@@ -153,4 +153,16 @@ extension Engine {
     }
     return current == nil ? nil : rect
   }
+}
+
+/// A UITableViewController's own state (§2.8, seed 002), set only in this file.
+struct TableControllerState {
+  /// An overridden `tableView` (seed 002's container view); nil: the root view.
+  fileprivate(set) weak var managedTableView: ViewNode?
+  /// `clearsSelectionOnViewWillAppear` (default true).
+  fileprivate(set) var clearsSelectionOnViewWillAppear = true
+  /// The first viewWillAppear (which reloads the table) has happened.
+  fileprivate(set) var reloadedOnce = false
+
+  init() {}
 }

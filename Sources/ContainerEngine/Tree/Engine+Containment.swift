@@ -20,10 +20,7 @@ extension Engine {
     try checkNotWindowRoot(child, joining: parent.debugName)
     if child.parent !== parent { try checkTreeDepth(adding: child, to: parent) }
     if let old = child.parent, old !== parent { takeFromOldParent(child) }
-    if child.parent !== parent {
-      parent.children.append(child)
-      child.parent = parent
-    }
+    if child.parent !== parent { link(child, to: parent) }
     child.isMovingToParent = true
     child.isMovingFromParent = false
     // R8's second didMove follows only when the parent is visible as the child is added (open point default).
@@ -65,8 +62,30 @@ extension Engine {
 
   func detachFromParent(_ child: ControllerNode) {
     guard let parent = child.parent else { return }
-    parent.children.removeAll { $0 === child }
-    child.parent = nil
+    parent.containment.children.removeAll { $0 === child }
+    child.containment.parent = nil
+  }
+
+  // MARK: - Links
+
+  /// Makes `child` the last child of `parent`, with no callback (addChild's link; a swipe-back cancelled takes the
+  /// top back, R24). `child` has no parent.
+  func link(_ child: ControllerNode, to parent: ControllerNode) {
+    parent.containment.children.append(child)
+    child.containment.parent = parent
+  }
+
+  /// Takes the children `leaves` picks out of `parent` at once, with no callback (a navigation stack replaced, R21:
+  /// one pass over the children, not a removal per controller).
+  func unlink(childrenOf parent: ControllerNode, where leaves: (ControllerNode) -> Bool) {
+    for child in parent.children where leaves(child) { child.containment.parent = nil }
+    parent.containment.children.removeAll(where: leaves)
+  }
+
+  /// Puts `parent`'s children in the order of `children`, the same controllers (a navigation or tab bar controller's
+  /// `viewControllers` set, R21, R25).
+  func reorder(childrenOf parent: ControllerNode, as children: [ControllerNode]) {
+    parent.containment.children = children
   }
 
   /// A container's own `child.willMove(toParent:)` call (R4). `willMove(toParent: nil)` marks the child as moving
@@ -127,4 +146,15 @@ extension Engine {
     if let view = child.view { removeFromSuperview(.view(view)) }
     removeFromParent(child)
   }
+}
+
+/// A controller's containment links, set only in this file (addChild, removeFromParent and the link operations the
+/// system containers use).
+struct ContainmentLinks {
+  /// `parent` (weak: the parent owns its children).
+  fileprivate(set) weak var parent: ControllerNode?
+  /// `children`, in order of addition.
+  fileprivate(set) var children: [ControllerNode] = []
+
+  init() {}
 }

@@ -1,0 +1,219 @@
+/// A `UIViewController` in the engine's world.
+///
+/// Its state is grouped by the subsystem that owns it. Containment links (`ContainmentLinks`, set only by
+/// `Engine+Containment.swift`), presentation links (`PresentationLinks`, set only by `Engine+Presentation.swift`) and
+/// a UITableViewController's state (`TableControllerState`, set only by `Engine+Keyboard.swift`) are structs whose
+/// setters are private to those files; the turn's marks (`TurnMarks`) are read and set only by `TurnState`. Navigation
+/// and paging state are out of line (most controllers are neither). The public members read through.
+///
+/// The stored properties are ordered so that each group's last bytes are followed by small fields that fill its
+/// padding: 248 bytes an instance (100,000 controllers: 24.8 MB), where the ungrouped fields took 283.
+public final class ControllerNode {
+  /// The id.
+  public let id: String
+  /// Creation order.
+  let serial: Int
+  /// A user subclass name, if any.
+  public internal(set) var className: String?
+  /// `title`.
+  public internal(set) var title: String?
+  /// `restorationIdentifier`.
+  public internal(set) var restorationIdentifier: String?
+  /// `parent` and `children` (Engine+Containment.swift).
+  var containment = ContainmentLinks()
+  /// The root view, or nil when not loaded (`viewIfLoaded`).
+  public internal(set) var view: ViewNode?
+  /// How many times the view was loaded (R2).
+  var loadCount = 0
+  /// The appearance state machine, the transition's `animated`, R29's moving flags (Appearance/).
+  var appearanceRecord = AppearanceRecord()
+  /// How many windows have this controller as their `rootViewController`: a mark addChild's check reads without
+  /// loading every window's weak reference (``Engine/checkNotWindowRoot(_:joining:)``; set by `Engine.setRoot`).
+  var windowsRooted: Int32 = 0
+  /// `presentedViewController`, `presentingViewController` and the presentation's style and flags
+  /// (Engine+Presentation.swift).
+  var presentation = PresentationLinks()
+  /// The UIKit class (`UIViewController`, …).
+  public let kind: ControllerKind
+  /// The kind of root view `loadView` makes.
+  let viewKind: ViewKind
+  /// `shouldAutomaticallyForwardAppearanceMethods` (R9; default true).
+  public internal(set) var forwardsAppearance: Bool
+  /// The turn's marks (added or removed visibly, queued for settling): only `TurnState` reads or sets them.
+  var turnMarks = TurnMarks()
+  /// UITableViewController: `clearsSelectionOnViewWillAppear`, an overridden `tableView`, the first reload
+  /// (Engine+Keyboard.swift).
+  var tableController = TableControllerState()
+  /// `additionalSafeAreaInsets`: added to the safe area of the root view, and through it of everything inside
+  /// (`Engine.setAdditionalSafeAreaInsets(_:_:)`).
+  public internal(set) var additionalSafeAreaInsets = Insets.zero
+  /// Navigation bookkeeping, for a `UINavigationController` (out of line: most controllers are not one).
+  var navigation: NavigationState? {
+    _read { yield navigationStorage.value }
+    set { navigationStorage.value = newValue }
+    _modify { yield &navigationStorage.value }
+  }
+  private var navigationStorage = OutOfLine<NavigationState>()
+  /// PagingContainerViewController: its configuration and state (out of line: most controllers are not one).
+  public internal(set) var paging: Engine.PagingState? {
+    _read { yield pagingStorage.value }
+    set { pagingStorage.value = newValue }
+    _modify { yield &pagingStorage.value }
+  }
+  private var pagingStorage = OutOfLine<Engine.PagingState>()
+  /// A page's scroll view when its root view is not one (`scrollView` option, YSM's `childScrollView`).
+  public internal(set) var childScrollViewID: String?
+
+  init(id: String, kind: ControllerKind, viewKind: ViewKind, forwardsAppearance: Bool, serial: Int) {
+    self.id = id
+    self.kind = kind
+    self.viewKind = viewKind
+    self.forwardsAppearance = forwardsAppearance
+    self.serial = serial
+  }
+
+  // MARK: - Reading through the groups
+
+  /// `parent`.
+  public var parent: ControllerNode? { containment.parent }
+  /// `children`, in order of addition.
+  public var children: [ControllerNode] {
+    _read { yield containment.children }
+  }
+  /// The appearance state machine (R15).
+  public internal(set) var appearance: AppearanceStateMachine {
+    _read { yield appearanceRecord.machine }
+    set { appearanceRecord.machine = newValue }
+    _modify { yield &appearanceRecord.machine }
+  }
+  /// `animated` of the transition in flight, repeated on its did callback.
+  var appearanceAnimated: Bool {
+    get { appearanceRecord.animated }
+    set { appearanceRecord.animated = newValue }
+  }
+  /// `isMovingToParent` (R29).
+  public internal(set) var isMovingToParent: Bool {
+    get { appearanceRecord.isMovingToParent }
+    set { appearanceRecord.isMovingToParent = newValue }
+  }
+  /// `isMovingFromParent` (R29).
+  public internal(set) var isMovingFromParent: Bool {
+    get { appearanceRecord.isMovingFromParent }
+    set { appearanceRecord.isMovingFromParent = newValue }
+  }
+  /// `presentedViewController`.
+  public var presentedViewController: ControllerNode? { presentation.presented }
+  /// `presentingViewController`.
+  public var presentingViewController: ControllerNode? { presentation.presenting }
+  /// `isBeingPresented` (R29).
+  public var isBeingPresented: Bool { presentation.isBeingPresented }
+  /// `isBeingDismissed` (R29).
+  public var isBeingDismissed: Bool { presentation.isBeingDismissed }
+  /// UITableViewController: `clearsSelectionOnViewWillAppear` (default true).
+  public var clearsSelectionOnViewWillAppear: Bool { tableController.clearsSelectionOnViewWillAppear }
+  /// UITableViewController: an overridden `tableView` (seed 002's container view); nil: the root view.
+  public var managedTableView: ViewNode? { tableController.managedTableView }
+
+  /// UIKit's `presentedViewController` getter: "The view controller that is presented by this view controller, or one
+  /// of its ancestors in the view controller hierarchy" (Apple's documentation). The engine keeps a presentation on
+  /// the root of the presenter's tree, so a child reads its nearest ancestor's.
+  public var presentedInHierarchy: ControllerNode? { nearestInAncestors(\.presentedViewController) }
+
+  /// UIKit's `presentingViewController` getter: the presenter of this controller or, when it is not presented itself,
+  /// of its nearest presented ancestor (Apple's documentation: "If the view controller is not presented, but one of
+  /// its ancestors is being presented, this property holds the view controller presenting the nearest ancestor").
+  public var presentingInHierarchy: ControllerNode? { nearestInAncestors(\.presentingViewController) }
+
+  /// The first non-nil `link` of this controller or its ancestors, nearest first.
+  private func nearestInAncestors(_ link: (ControllerNode) -> ControllerNode?) -> ControllerNode? {
+    var current: ControllerNode? = self
+    var steps = 0
+    while let controller = current, steps <= chainWalkLimit {
+      if let found = link(controller) { return found }
+      current = controller.parent
+      steps += 1
+    }
+    return nil
+  }
+
+  /// How UIKit prints the controller in exception reasons and warnings: `<UIViewController: child>`.
+  public var debugName: String { "<\(className ?? kind.rawValue): \(id)>" }
+
+  // MARK: - Walks up the tree
+
+  /// Whether `other` is this controller or one of its ancestors.
+  /// A walk past `chainWalkLimit` (a parent cycle) answers true: a check that asks before adding a child refuses.
+  func hasAncestor(_ other: ControllerNode) -> Bool {
+    var current: ControllerNode? = self
+    var steps = 0
+    while let controller = current {
+      if controller === other || steps > chainWalkLimit { return true }
+      current = controller.parent
+      steps += 1
+    }
+    return false
+  }
+
+  /// Whether following `parent` from this controller comes back to it, or runs past `chainWalkLimit`.
+  var isInParentCycle: Bool {
+    var current = parent
+    var steps = 0
+    while let controller = current {
+      if controller === self || steps > chainWalkLimit { return true }
+      current = controller.parent
+      steps += 1
+    }
+    return false
+  }
+
+  /// The root of the controller tree (`self` without a parent); stops after `chainWalkLimit` parents.
+  var rootAncestor: ControllerNode {
+    var root = self
+    var steps = 0
+    while let parent = root.parent, steps <= chainWalkLimit {
+      root = parent
+      steps += 1
+    }
+    return root
+  }
+
+  /// Whether this is a `UINavigationController`.
+  var isNavigationController: Bool { kind == .navigationController }
+  /// Whether this is a `UITabBarController`.
+  var isTabBarController: Bool { kind == .tabBarController }
+  /// Whether this is a system container that shows one child at a time (navigation or tab bar controller).
+  var showsOneChild: Bool { isNavigationController || isTabBarController }
+
+  /// `navigationController`: the nearest ancestor that is a `UINavigationController`.
+  public var navigationController: ControllerNode? { nearestAncestor(ofKind: .navigationController) }
+
+  /// `tabBarController`: the nearest ancestor that is a `UITabBarController`.
+  public var tabBarController: ControllerNode? { nearestAncestor(ofKind: .tabBarController) }
+
+  /// The nearest ancestor (parent, grandparent, …) of the given kind.
+  func nearestAncestor(ofKind kind: ControllerKind) -> ControllerNode? {
+    var current = parent
+    var steps = 0
+    while let controller = current, steps <= chainWalkLimit {
+      if controller.kind == kind { return controller }
+      current = controller.parent
+      steps += 1
+    }
+    return nil
+  }
+}
+
+/// A controller's appearance (Appearance/): the state machine (R13–R16), the `animated` of the transition in flight,
+/// and R29's moving flags, which the containment calls set (addChild, removeFromParent, willMove(nil), a stack's
+/// changes) and the appearance callbacks clear. Twelve bytes (the machine's nine, then the three flags):
+/// `ControllerNode` puts its four-byte `windowsRooted` in the rest of the word.
+struct AppearanceRecord {
+  /// The state machine (R15).
+  var machine = AppearanceStateMachine()
+  /// `animated` of the transition in flight, repeated on its did callback.
+  var animated = false
+  /// `isMovingToParent` (R29).
+  var isMovingToParent = false
+  /// `isMovingFromParent` (R29).
+  var isMovingFromParent = false
+}
