@@ -65,8 +65,8 @@ extension Engine {
   /// Runs `body` (the building of a plan) with the ids the plan names reserved: an object `body` builds first with an
   /// auto id never takes the id a later one names (`makeID`).
   public func reservingIDs<T>(_ ids: Set<String>, _ body: () throws(EngineError) -> T) throws(EngineError) -> T {
-    objects.reservedIDs = ids
-    defer { objects.reservedIDs = [] }
+    objects.reserve(ids)
+    defer { objects.endReservation() }
     return try body()
   }
 }

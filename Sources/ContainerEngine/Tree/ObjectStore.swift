@@ -13,7 +13,7 @@ struct ObjectStore {
   private(set) var registeredClasses: [String: RegisteredClass] = [:]
   /// Ids the request being run gives by name (a scene's names and ids, `scene/load`): auto ids skip them, so that an
   /// object built earlier in the request never takes the id a later one asks for (`Engine.reservingIDs`).
-  var reservedIDs: Set<String> = []
+  private(set) var reservedIDs: Set<String> = []
   /// The last serial given (creation order of objects, animations and observer tokens).
   private var serial = 0
   /// The last number given to an auto id, per prefix.
@@ -27,6 +27,11 @@ struct ObjectStore {
   mutating func add(_ controller: ControllerNode) { controllers[controller.id] = controller }
   mutating func removeController(_ id: String) { controllers[id] = nil }
   mutating func register(_ registered: RegisteredClass) { registeredClasses[registered.name] = registered }
+
+  /// Reserves `ids` for the request being run (the previous reservation ends).
+  mutating func reserve(_ ids: Set<String>) { reservedIDs = ids }
+  /// Ends the reservation.
+  mutating func endReservation() { reservedIDs = [] }
 
   /// The next serial.
   mutating func nextSerial() -> Int {
