@@ -1,4 +1,4 @@
-public import ContainerEngine
+import ContainerEngine
 public import ContainerJSON
 
 /// The framing a message arrived in, and replies to it leave in (PROTOCOL.md §1).

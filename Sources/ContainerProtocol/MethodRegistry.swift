@@ -1,4 +1,4 @@
-public import ContainerEngine
+import ContainerEngine
 public import ContainerJSON
 
 /// One method of the wire protocol: its name, its params and its result, declared once.

@@ -1,4 +1,4 @@
-public import ContainerEngine
+import ContainerEngine
 
 /// The wire's names of UIKit's vocabulary mapped onto the engine's enums: typed params read `ControllerKind`,
 /// `LifecycleCallback` and `ModalPresentationStyle` as `ParamValue`s (ParamValue.swift); a handler that still reads a

@@ -1,4 +1,4 @@
-public import ContainerEngine
+import ContainerEngine
 public import ContainerJSON
 
 /// A JSON-RPC error code: the standard ones (-32700…-32603) and the daemon's own (-32000…-32099).

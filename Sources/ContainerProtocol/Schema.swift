@@ -1,4 +1,4 @@
-public import ContainerEngine
+import ContainerEngine
 public import ContainerJSON
 
 /// The shape of a parameter or result, declared once per method in `Methods.swift`.

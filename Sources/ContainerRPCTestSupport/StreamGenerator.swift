@@ -1,8 +1,8 @@
-public import ContainerEngine
-public import ContainerJSON
+import ContainerEngine
+import ContainerJSON
 public import ContainerProtocol
-public import ContainerRPC
-public import ContainerTransport
+import ContainerRPC
+import ContainerTransport
 
 /// SplitMix64: a seeded generator with its own arithmetic (no standard-library sampling, whose algorithm may change
 /// between toolchains), so a seed names the same pieces on every machine and run.

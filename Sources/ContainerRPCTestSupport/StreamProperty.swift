@@ -1,8 +1,8 @@
-public import ContainerEngine
+import ContainerEngine
 public import ContainerJSON
 public import ContainerProtocol
-public import ContainerRPC
-public import ContainerTransport
+import ContainerRPC
+import ContainerTransport
 import Foundation
 
 /// The stream property (issue 19, "How to keep it fixed"), checked against the built binary with its input kept open:

@@ -1,8 +1,8 @@
-public import ContainerEngine
+import ContainerEngine
 public import ContainerJSON
-public import ContainerProtocol
-public import ContainerRPC
-public import ContainerTransport
+import ContainerProtocol
+import ContainerRPC
+import ContainerTransport
 
 /// Runs request text through a server, in process or through the built binary, with one test body for both
 /// (the `.router` / `.live` pattern of hummingbird's tests).

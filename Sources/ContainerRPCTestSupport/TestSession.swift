@@ -1,6 +1,6 @@
-public import ContainerEngine
+import ContainerEngine
 public import ContainerJSON
-public import ContainerProtocol
+import ContainerProtocol
 public import ContainerRPC
 public import ContainerTransport
 import Testing

@@ -1,7 +1,7 @@
-public import ContainerEngine
+import ContainerEngine
 public import ContainerJSON
-public import ContainerProtocol
-public import ContainerTransport
+import ContainerProtocol
+import ContainerTransport
 
 /// Events as short lines, the notation of tests, scenario files and the `--pretty` output:
 /// `child.viewWillAppear R6`, `child.didMove(parent) R4`, `warning: … R16`, `t.cellForRow(0,3) #2 reused`,

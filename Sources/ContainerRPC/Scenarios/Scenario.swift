@@ -1,7 +1,7 @@
-public import ContainerEngine
+import ContainerEngine
 public import ContainerJSON
-public import ContainerProtocol
-public import ContainerTransport
+import ContainerProtocol
+import ContainerTransport
 
 /// Scenario files for `containerd check` (Documentation/Scenarios.md): steps of calls, each with optional
 /// expectations, run against a fresh world.

@@ -1,6 +1,6 @@
-public import ContainerEngine
+import ContainerEngine
 public import ContainerJSON
-public import ContainerProtocol
+import ContainerProtocol
 public import ContainerTransport
 
 /// `--pretty`: replies and events as aligned text for people, on stderr beside the protocol, or on stdout instead of

@@ -1,5 +1,5 @@
 public import ContainerEngine
-public import ContainerJSON
+import ContainerJSON
 public import ContainerProtocol
 public import ContainerTransport
 public import Logging

@@ -1,5 +1,5 @@
-public import ContainerEngine
-public import ContainerJSON
+import ContainerEngine
+import ContainerJSON
 public import ContainerProtocol
 public import ContainerTransport
 

@@ -1,6 +1,6 @@
 public import ContainerEngine
-public import ContainerJSON
-public import ContainerProtocol
+import ContainerJSON
+import ContainerProtocol
 public import ContainerTransport
 
 /// One world (an engine and the JSON-side state that goes with it) and the clients attached to it. With stdio there

@@ -70,7 +70,7 @@ import Testing
   /// with R8's second didMove(nil); isMovingFromParent is true inside viewWillDisappear.
   @Test func unembedFromAVisibleParent() throws {
     let (harness, _, parent, child) = try visibleParent()
-    try embed(harness, child, in: parent)
+    _ = try embed(harness, child, in: parent)
     let events = try harness.events { engine in engine.unembed(child) }
     #expect(
       events.compactMap(EngineHarness.describe) == [
