@@ -112,6 +112,8 @@ public enum EngineArgument: Hashable, Sendable {
   case constraint(Int?, ConstraintField)
   /// The id at `index` of the list `removeConstraints` is given.
   case ids(Int)
+  /// A controller option given by its wire name (`navigationBarHidden`, `tabBarHidden`, …: R68's bar settings).
+  case option(String)
 
   /// A field of a `ConstraintSpec`.
   public enum ConstraintField: String, Hashable, Sendable {

@@ -79,6 +79,34 @@ package struct NavigationPushParams: MethodParams {
   }
 }
 
+/// `navigation/setNavigationBarHidden` (R68).
+package struct NavigationSetNavigationBarHiddenParams: MethodParams {
+  package static let method = "navigation/setNavigationBarHidden"
+  package var navigation: String
+  package var hidden: Bool
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    navigation = try params.value("navigation")
+    hidden = try params.value("hidden")
+    animated = try params.value("animated")
+  }
+}
+
+/// `navigation/setToolbarHidden` (R68).
+package struct NavigationSetToolbarHiddenParams: MethodParams {
+  package static let method = "navigation/setToolbarHidden"
+  package var navigation: String
+  package var hidden: Bool
+  package var animated: Bool
+
+  package init(_ params: Params) throws(RPCError) {
+    navigation = try params.value("navigation")
+    hidden = try params.value("hidden")
+    animated = try params.value("animated")
+  }
+}
+
 /// `navigation/setViewControllers`.
 package struct NavigationSetViewControllersParams: MethodParams {
   package static let method = "navigation/setViewControllers"

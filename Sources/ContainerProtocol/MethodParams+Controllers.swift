@@ -226,8 +226,11 @@ package struct ControllerConfigureParams: MethodParams {
   package var title: String?
   package var clearsSelectionOnViewWillAppear: Bool?
   package var additionalSafeAreaInsets: Insets?
+  /// R68's bar settings.
+  package var bars: Engine.BarSettings
 
   package init(_ params: Params) throws(RPCError) {
+    bars = try Engine.BarSettings(params)
     controller = try params.value("controller")
     forwardsAppearance = try params.optional("forwardsAppearance")
     title = try params.optional("title")
@@ -265,6 +268,23 @@ package struct ControllerCreateParams: MethodParams {
     spec.forwardsAppearance = try params.value("forwardsAppearance")
     spec.additionalSafeAreaInsets = try params.optional("additionalSafeAreaInsets")
     spec.viewKind = try params.optionalObject("view")?.optional("kind")
+    spec.bars = try Engine.BarSettings(params)
+  }
+}
+
+extension Engine.BarSettings {
+  /// The bar settings of `controller/create` and `controller/configure` (R68, `Methods.barFields`).
+  init(_ params: Params) throws(RPCError) {
+    self.init()
+    navigationBarHidden = try params.optional("navigationBarHidden")
+    prefersLargeTitles = try params.optional("prefersLargeTitles")
+    toolbarHidden = try params.optional("toolbarHidden")
+    navigationBarTranslucent = try params.optional("navigationBarTranslucent")
+    tabBarHidden = try params.optional("tabBarHidden")
+    tabBarTranslucent = try params.optional("tabBarTranslucent")
+    hidesBottomBarWhenPushed = try params.optional("hidesBottomBarWhenPushed")
+    edgesForExtendedLayout = try params.optional("edgesForExtendedLayout")
+    extendedLayoutIncludesOpaqueBars = try params.optional("extendedLayoutIncludesOpaqueBars")
   }
 }
 

@@ -17,6 +17,7 @@ extension Methods {
     EventsUnsubscribeParams.self, KeyboardHideParams.self, KeyboardShowParams.self, LayoutAddConstraintsParams.self,
     LayoutLayoutIfNeededParams.self, LayoutRemoveConstraintsParams.self, NavigationInteractivePopParams.self,
     NavigationPopParams.self, NavigationPopToParams.self, NavigationPopToRootParams.self, NavigationPushParams.self,
+    NavigationSetNavigationBarHiddenParams.self, NavigationSetToolbarHiddenParams.self,
     NavigationSetViewControllersParams.self, PagingGetParams.self, PagingSelectParams.self, PagingSetPagesParams.self,
     PresentationDismissParams.self, PresentationPresentParams.self, SceneLoadParams.self, ScrollConfigureParams.self,
     ScrollFlingParams.self, ScrollGetParams.self, ScrollPanParams.self, ScrollRectToVisibleParams.self,

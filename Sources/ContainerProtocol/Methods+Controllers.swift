@@ -9,6 +9,22 @@ extension Methods {
   static let additionalSafeAreaInsetsSummary =
     "UIViewController.additionalSafeAreaInsets, added to the root view's safe area (default zero)"
 
+  /// The bar settings of `controller/create` and `controller/configure` (R68): which kind takes which is the engine's
+  /// (`Engine.checkBarSettings`).
+  static let barFields: [Schema.Field] = [
+    .init("navigationBarHidden", .boolean, "UINavigationController: isNavigationBarHidden (false)"),
+    .init("prefersLargeTitles", .boolean, "UINavigationController: a 96 pt navigation bar (false)"),
+    .init("toolbarHidden", .boolean, "UINavigationController: isToolbarHidden (true)"),
+    .init("navigationBarTranslucent", .boolean, "UINavigationController: navigationBar.isTranslucent (true)"),
+    .init("tabBarHidden", .boolean, "UITabBarController: tabBar.isHidden (false)"),
+    .init("tabBarTranslucent", .boolean, "UITabBarController: tabBar.isTranslucent (true)"),
+    .init("hidesBottomBarWhenPushed", .boolean, "hides the toolbar and an enclosing tab bar while pushed (false)"),
+    .init(
+      "edgesForExtendedLayout", .oneOf([.enumeration(["all"]), .array(.enumeration(["top", "bottom"]))]),
+      "the edges the view extends under bars (all)"),
+    .init("extendedLayoutIncludesOpaqueBars", .boolean, "extends under opaque bars too (false)"),
+  ]
+
   static let controllerMethods: [MethodSpec] = [
     MethodSpec(
       "appearance/begin", "beginAppearanceTransition(_:animated:) (R11, R13, R14, R16).",
@@ -94,12 +110,13 @@ extension Methods {
       params: .fields([.init("child", .id, required: true), .init("parent", .nullable(.id), required: true)])),
     MethodSpec(
       "controller/configure",
-      "Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title, additionalSafeAreaInsets.",
-      params: .fields([
-        .init("controller", .id, required: true), .init("forwardsAppearance", .boolean), .init("title", .string),
-        .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController"),
-        .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
-      ])),
+      "Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title, additionalSafeAreaInsets, bars.",
+      params: .fields(
+        [
+          .init("controller", .id, required: true), .init("forwardsAppearance", .boolean), .init("title", .string),
+          .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController"),
+          .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
+        ] + barFields)),
     MethodSpec(
       "controller/create", "A view controller; its view is not loaded until named (R1).",
       params: .fields([
@@ -132,7 +149,7 @@ extension Methods {
         .init("forwardsAppearance", .boolean, default: true),
         .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
         .init("view", .object([.init("kind", .enumeration(viewKinds))])),
-      ]),
+      ] + barFields),
       result: .object([.init("id", .string, required: true), .init("view", .string, required: true)])),
     MethodSpec(
       "controller/destroy", "Forgets a controller; refused while it is in a hierarchy.",
@@ -186,6 +203,20 @@ extension Methods {
       params: .fields([
         .init("navigation", .id, required: true), .init("controller", .id, required: true),
         .init("animated", .boolean, default: true),
+      ])),
+    MethodSpec(
+      "navigation/setNavigationBarHidden",
+      "setNavigationBarHidden(_:animated:): the children's safe area follows at the turn's end (R68).",
+      params: .fields([
+        .init("navigation", .id, required: true), .init("hidden", .boolean, required: true),
+        .init("animated", .boolean, default: false),
+      ])),
+    MethodSpec(
+      "navigation/setToolbarHidden",
+      "setToolbarHidden(_:animated:): the children's safe area follows at the turn's end (R68).",
+      params: .fields([
+        .init("navigation", .id, required: true), .init("hidden", .boolean, required: true),
+        .init("animated", .boolean, default: false),
       ])),
     MethodSpec(
       "navigation/setViewControllers", "setViewControllers(_:animated:) (R18, R21).",

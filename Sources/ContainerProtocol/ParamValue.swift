@@ -184,3 +184,24 @@ extension Size: ParamValue {
   }
   package static var expected: String { "size" }
 }
+
+extension ExtendedEdges: ParamValue {
+  /// `edgesForExtendedLayout` (R68): `"all"`, or a list of `"top"` / `"bottom"` (`[]`: none).
+  package init?(param value: JSONValue) {
+    if value.stringValue == "all" {
+      self = .all
+      return
+    }
+    guard let items = value.arrayValue else { return nil }
+    var edges: ExtendedEdges = []
+    for item in items {
+      switch item.stringValue {
+      case "top": edges.insert(.top)
+      case "bottom": edges.insert(.bottom)
+      default: return nil
+      }
+    }
+    self = edges
+  }
+  package static var expected: String { "\"all\" or an array of \"top\", \"bottom\"" }
+}

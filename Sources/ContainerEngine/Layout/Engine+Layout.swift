@@ -242,6 +242,8 @@ extension Engine {
   func layoutSubviews(of view: ViewNode) {
     applyConstraintFrames(in: view)
     if paging.hasPagers, let container = paging.container(ofPager: view) { layoutPager(container) }
+    // A navigation or tab bar controller lays out its bars and its child's view (R68).
+    if let owner = view.owner, owner.showsOneChild, owner.view === view { layoutBars(owner) }
   }
 }
 

@@ -2,7 +2,8 @@
 extension Engine {
   /// An SVG picture of `window`: every visible view's frame (at its scroll offset, clipped where `clipsToBounds`),
   /// labelled `id · Kind` (and a label's text); a table's displayed cells and sticky section headers; the keyboard
-  /// when shown; the window's safe area dashed, and that of each controller root view with additionalSafeAreaInsets.
+  /// when shown; the window's safe area dashed, and that of each controller root view with additionalSafeAreaInsets or
+  /// held by a navigation or tab bar controller (its bars, drawn as views, R68).
   /// Deterministic: the same world gives the same bytes.
   public func renderSVG(_ window: ViewNode) throws(EngineError) -> String {
     guard window.kind == .UIWindow else {
@@ -70,8 +71,12 @@ extension Engine {
     svg.line(
       "<text x=\"\(SVGWriter.number(rect.x + 3))\" y=\"\(SVGWriter.number(labelY))\" fill=\"\(colour)\">"
         + "\(SVGWriter.escape(label))</text>")
-    if let owner = view.owner, owner.view === view, owner.additionalSafeAreaInsets != .zero {
-      // The root view's safe area, its controller's additionalSafeAreaInsets included, dashed like the window's.
+    if let owner = view.owner, owner.view === view,
+      owner.additionalSafeAreaInsets != .zero
+        || (owner.parent?.showsOneChild == true && view.superview === owner.parent?.view)
+    {
+      // The root view's safe area, its controller's additionalSafeAreaInsets and its container's bars (R68) included,
+      // dashed like the window's.
       let safe = safeAreaInsets(of: view)
       svg.line(
         "<rect x=\"\(SVGWriter.number(rect.x + safe.left))\" y=\"\(SVGWriter.number(rect.y + safe.top))\" "

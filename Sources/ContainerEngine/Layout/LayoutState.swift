@@ -14,6 +14,8 @@ struct LayoutState {
   /// Controllers whose `additionalSafeAreaInsets` are not zero: while there are none, a view's safe area is the part of
   /// its window's that overlaps it, with no walk up its superviews (`Engine.safeAreaInsets(of:)`).
   private var controllersWithAdditionalInsets = 0
+  /// Navigation and tab bar controllers whose views (and bars) are loaded (R68).
+  private var barContainers = 0
   /// The Cassowary solver, made on first use.
   private(set) var existingSolver: LayoutSolver?
   /// Active constraints by id, and their ids in order of activation.
@@ -47,6 +49,11 @@ struct LayoutState {
 
   /// Whether some controller has additional safe-area insets.
   var hasAdditionalSafeAreaInsets: Bool { controllersWithAdditionalInsets > 0 }
+  /// Whether some navigation or tab bar controller has its bars (R68): their part of the safe area is walked.
+  var hasBars: Bool { barContainers > 0 }
+  /// A navigation or tab bar controller's view loaded (`true`, its bars made) or unloaded (`false`).
+  mutating func barsLoaded(_ loaded: Bool) { barContainers += loaded ? 1 : -1 }
+
   /// A controller's `additionalSafeAreaInsets` change from `old` to `new` (to zero when it is destroyed).
   mutating func additionalSafeAreaInsetsChanged(from old: Insets, to new: Insets) {
     guard old != new else { return }
@@ -125,5 +132,6 @@ struct LayoutState {
     frameVariables.removeAll()
     constrainedViews.removeAll()
     controllersWithAdditionalInsets = 0
+    barContainers = 0
   }
 }

@@ -18,8 +18,10 @@ extension Engine {
     let belowView = loadViewIfNeeded(below)
     begin(top, appearing: false, animated: true, rule: "R23", forwarded: false)
     begin(below, appearing: true, animated: true, rule: "R23", forwarded: false)
-    setViewFrame(belowView, navView.fillingRect)
-    moveWithoutAppearance(belowView, to: navView, at: navView.subviews.firstIndex { $0 === top.view })
+    setViewFrame(belowView, childFrame(below, in: nav))
+    moveWithoutAppearance(
+      belowView, to: navView, at: navView.subviews.firstIndex { $0 === top.view } ?? childViewIndex(in: nav))
+    invalidateBars(of: nav)
     state.interactive = InteractivePop(top: top, below: below, progress: 0)
     state.inFlight = true
   }

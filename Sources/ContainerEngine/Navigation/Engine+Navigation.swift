@@ -135,7 +135,7 @@ extension Engine {
     }
   }
 
-  private func checkNavigation(_ nav: ControllerNode) throws(EngineError) {
+  func checkNavigation(_ nav: ControllerNode) throws(EngineError) {
     guard nav.isNavigationController else {
       throw .unsupported(
         argument: .navigation, expected: "a UINavigationController", message: "\(nav.id) is a \(nav.kind.rawValue)")
@@ -161,6 +161,8 @@ extension Engine {
     state.animated = animated
     state.completionKind = kind
     turn.queueNavigationLayout(nav)
+    // The toolbar follows the top's hidesBottomBarWhenPushed, an enclosing tab bar the stack's (R68).
+    invalidateBars(of: nav)
   }
 
   // MARK: - Layout pass
@@ -207,9 +209,9 @@ extension Engine {
     let toView = to.map { loadViewIfNeeded($0) }
     if let from { begin(from, appearing: false, animated: animated, rule: "R19", forwarded: false) }
     if let to { begin(to, appearing: true, animated: animated, rule: "R19", forwarded: false) }
-    if let toView {
-      setViewFrame(toView, navView.fillingRect)
-      moveWithoutAppearance(toView, to: navView, at: nil)
+    if let toView, let to {
+      setViewFrame(toView, childFrame(to, in: nav))
+      moveWithoutAppearance(toView, to: navView, at: childViewIndex(in: nav))
     }
     state.displayed = to
     state.inFlight = true
@@ -287,8 +289,9 @@ extension Engine {
       container.isNavigationController ? container.children.last : state.selectedWithoutView ?? container.children.first
     guard state.displayed == nil, let shown else { return }
     let view = loadViewIfNeeded(shown)
-    setViewFrame(view, containerView.fillingRect)
-    moveWithoutAppearance(view, to: containerView, at: nil)
+    setViewFrame(view, childFrame(shown, in: container))
+    moveWithoutAppearance(view, to: containerView, at: childViewIndex(in: container))
+    invalidateBars(of: container)
     state.displayed = shown
     state.needsTransition = false
     state.selectedWithoutView = nil

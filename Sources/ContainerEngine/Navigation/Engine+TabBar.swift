@@ -88,13 +88,15 @@ extension Engine {
     if let new { begin(new, appearing: true, animated: animated, rule: "R25", forwarded: false) }
     if let old { begin(old, appearing: false, animated: animated, rule: "R25", forwarded: false) }
     turn.suspendWindowDriver()
-    if let newView {
-      setViewFrame(newView, tabView.fillingRect)
-      move(newView, to: tabView, at: nil)
+    if let newView, let new {
+      setViewFrame(newView, childFrame(new, in: tab))
+      move(newView, to: tabView, at: childViewIndex(in: tab))
     }
     if let oldView = old?.view, oldView.superview === tabView { detach(oldView) }
     turn.resumeWindowDriver()
     state.displayed = new
+    // The tab bar follows the selected stack's hidesBottomBarWhenPushed (R68).
+    invalidateBars(of: tab)
     // The did pair comes with the commit at the end of the turn.
     schedule(after: 0) { engine in
       if let old { engine.end(old, rule: "R25", forwarded: false) }

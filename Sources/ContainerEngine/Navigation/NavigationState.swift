@@ -18,4 +18,24 @@ final class NavigationState {
   var interactive: InteractivePop?
   /// What the transition reports as its completion (`push` or `pop`).
   var completionKind = "push"
+  /// The bars and their settings (R68, Engine+Bars.swift).
+  var bars = BarState()
+}
+
+/// A navigation or tab bar controller's bars and their settings (R68). The bar views exist once the container's view
+/// is loaded; the settings are kept from creation.
+struct BarState {
+  /// UINavigationController: `isNavigationBarHidden`, `navigationBar.prefersLargeTitles`, `isToolbarHidden`,
+  /// `navigationBar.isTranslucent`.
+  var navigationBarHidden = false
+  var prefersLargeTitles = false
+  var toolbarHidden = true
+  var navigationBarTranslucent = true
+  /// UITabBarController: `tabBar.isHidden`, `tabBar.isTranslucent`.
+  var tabBarHidden = false
+  var tabBarTranslucent = true
+  /// The bar views (`<nav>.navigationBar`, `<nav>.toolbar`, `<tab>.tabBar`), nil until the view loads.
+  var navigationBar: ViewNode?
+  var toolbar: ViewNode?
+  var tabBar: ViewNode?
 }

@@ -33,6 +33,9 @@ public final class ControllerNode {
   /// `presentedViewController`, `presentingViewController` and the presentation's style and flags
   /// (Engine+Presentation.swift).
   var presentation = PresentationLinks()
+  /// `edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`, `hidesBottomBarWhenPushed` (R68,
+  /// Engine+Bars.swift): three bytes in the padding after the presentation links.
+  var extendedLayout = ExtendedLayout()
   /// The UIKit class (`UIViewController`, …).
   public let kind: ControllerKind
   /// The kind of root view `loadView` makes.
@@ -113,6 +116,20 @@ public final class ControllerNode {
   public var clearsSelectionOnViewWillAppear: Bool { tableController.clearsSelectionOnViewWillAppear }
   /// UITableViewController: an overridden `tableView` (seed 002's container view); nil: the root view.
   public var managedTableView: ViewNode? { tableController.managedTableView }
+
+  /// `edgesForExtendedLayout` (R68; default all).
+  public var edgesForExtendedLayout: ExtendedEdges { extendedLayout.edges }
+  /// `extendedLayoutIncludesOpaqueBars` (R68; default false).
+  public var extendedLayoutIncludesOpaqueBars: Bool { extendedLayout.includesOpaqueBars }
+  /// `hidesBottomBarWhenPushed` (R68; default false).
+  public var hidesBottomBarWhenPushed: Bool { extendedLayout.hidesBottomBarWhenPushed }
+  /// UINavigationController: `isNavigationBarHidden` (R68).
+  public var isNavigationBarHidden: Bool { navigation?.bars.navigationBarHidden ?? false }
+  /// UINavigationController: `isToolbarHidden` (R68; default true).
+  public var isToolbarHidden: Bool { navigation?.bars.toolbarHidden ?? true }
+  /// UITabBarController: `tabBar.isHidden` as set by the client (R68; `hidesBottomBarWhenPushed` hides the bar view
+  /// without changing it).
+  public var isTabBarHidden: Bool { navigation?.bars.tabBarHidden ?? false }
 
   /// UIKit's `presentedViewController` getter: "The view controller that is presented by this view controller, or one
   /// of its ancestors in the view controller hierarchy" (Apple's documentation). The engine keeps a presentation on

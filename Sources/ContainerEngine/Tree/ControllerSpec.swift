@@ -42,6 +42,8 @@ public struct ControllerSpec: Sendable {
   public var tabs: [String]?
   /// UITabBarController: the tab selected once the tabs are set (nil: the first).
   public var selectedIndex: Int?
+  /// The bar settings (R68): a navigation controller's, a tab bar controller's, any controller's extended layout.
+  public var bars = Engine.BarSettings()
 
   /// A PagingContainerViewController's header: `height` of the user's header over a title bar (SCROLL_RULES.md §3).
   public struct PagingHeader: Sendable, Equatable {
@@ -114,21 +116,25 @@ extension ControllerKind {
 
   /// Objects loading a controller of this kind's view makes at most (R1): the root view, plus what its viewDidLoad
   /// makes, an auto container's instantiated child and its view (seed 000), a paging container's header, title bar
-  /// and pager (SCROLL_RULES.md §3; the first page it attaches is a controller of its own, counted with it).
+  /// and pager (SCROLL_RULES.md §3; the first page it attaches is a controller of its own, counted with it), a
+  /// navigation controller's navigation bar and toolbar, a tab bar controller's tab bar (R68).
   public var objectsMadeByLoadingAtMost: Int {
     switch self {
     case .autoContainer: return 1 + Engine.autoContainerChildObjects
     case .pagingContainer: return 1 + Engine.pagingContainerViewObjects
+    case .navigationController, .tabBarController: return 1 + Engine.barSuffixes(of: self).count
     default: return 1
     }
   }
 
   /// Levels of views that viewDidLoad puts under a new root view: an auto container's child's view (seed 000), a
-  /// paging container's title bar inside its header (SCROLL_RULES.md §3).
+  /// paging container's title bar inside its header (SCROLL_RULES.md §3), a navigation or tab bar controller's bars
+  /// (R68).
   public var viewLevelsMadeByLoading: Int {
     switch self {
     case .autoContainer: return 1
     case .pagingContainer: return 2
+    case .navigationController, .tabBarController: return 1
     default: return 0
     }
   }

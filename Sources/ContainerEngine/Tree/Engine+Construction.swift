@@ -52,6 +52,7 @@ extension Engine {
         argument: .root, expected: "no root for \(kind.rawValue)",
         message: "root applies to \(ControllerOption.rootViewController.kind.rawValue) only")
     }
+    try checkBarSettings(spec.bars, for: kind)
     let table = try spec.tableView.map { (id) throws(EngineError) in try specTable(id, of: spec) }
     try checkTableViewKind(spec, managing: table)
     if let root {
@@ -75,6 +76,7 @@ extension Engine {
     if let clears = spec.clearsSelectionOnViewWillAppear { setClearsSelectionOnViewWillAppear(controller, clears) }
     if let scrollView = spec.scrollView { setChildScrollView(controller, scrollView) }
     if let insets = spec.additionalSafeAreaInsets { setAdditionalSafeAreaInsets(controller, insets) }
+    try configureBars(controller, spec.bars)
     if ControllerOption.pagingHeader.applies(to: kind), let header = spec.pagingHeader {
       try configurePaging(
         controller, headerHeight: header.height, titleBarHeight: header.titleBarHeight,

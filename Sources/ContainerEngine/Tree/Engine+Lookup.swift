@@ -6,16 +6,19 @@ extension Engine {
   /// An auto id is never one a client has (windows, controllers, views and constraints share one namespace,
   /// PROTOCOL.md §2), nor one the current request names (`ObjectStore.reservedIDs`), nor, for a paging container, one whose
   /// views' ids (`<id>.pager` …) are taken.
-  func makeID(_ requested: String?, prefix: String, pagingContainer: Bool = false) throws(EngineError) -> String {
+  func makeID(_ requested: String?, prefix: String, kind: ControllerKind? = nil) throws(EngineError) -> String {
+    let pagingContainer = kind == .pagingContainer
     if let requested {
-      try checkNewID(requested, pagingContainer: pagingContainer)
+      try checkNewID(requested, pagingContainer: pagingContainer, kind: kind)
       return requested
     }
     var next = objects.lastAutoNumber(prefix)
     while true {
       next += 1
       let candidate = "\(prefix)\(next)"
-      if isFreeForAutoID(candidate, pagingContainer: pagingContainer) {
+      if isFreeForAutoID(candidate, pagingContainer: pagingContainer),
+        Self.barSuffixes(of: kind ?? .viewController).allSatisfy({ !isTaken(candidate + $0) })
+      {
         objects.setLastAutoNumber(prefix, next)
         return candidate
       }
@@ -43,9 +46,12 @@ extension Engine {
   /// views an existing paging container makes, and for a paging container, its views' ids free.
   ///
   /// - Parameter argument: the argument that gave it, for the refusal.
-  public func checkNewID(_ id: String, argument: EngineArgument = .id, pagingContainer: Bool = false)
-    throws(EngineError)
-  {
+  ///
+  /// A navigation or tab bar controller's bars (`<id>.navigationBar`, `<id>.toolbar`, `<id>.tabBar`, R68) are reserved
+  /// the same way: `kind` is the kind of controller the id is for, if any.
+  public func checkNewID(
+    _ id: String, argument: EngineArgument = .id, pagingContainer: Bool = false, kind: ControllerKind? = nil
+  ) throws(EngineError) {
     guard !id.isEmpty else {
       throw .unsupported(argument: argument, expected: "a non-empty id", message: "ids must not be empty")
     }
@@ -60,10 +66,18 @@ extension Engine {
         throw .idInUse(id, argument: argument)
       }
     }
+    for container in [ControllerKind.navigationController, .tabBarController] {
+      for suffix in Self.barSuffixes(of: container) where id.hasSuffix(suffix) {
+        if controllers[String(id.dropLast(suffix.count))]?.kind == container { throw .idInUse(id, argument: argument) }
+      }
+    }
     if pagingContainer {
       for suffix in Self.derivedViewSuffixes where isTaken(id + suffix) {
         throw .idInUse(id + suffix, argument: argument)
       }
+    }
+    for suffix in Self.barSuffixes(of: kind ?? .viewController) where isTaken(id + suffix) {
+      throw .idInUse(id + suffix, argument: argument)
     }
   }
 
@@ -151,6 +165,7 @@ extension Engine {
   func loadCost(_ controller: ControllerNode, depth: Int = 0) -> Int {
     guard controller.view == nil else { return 0 }
     var cost = 1 + (autoContainerClass(of: controller) == nil ? 0 : Self.autoContainerChildObjects)
+    cost += Self.barSuffixes(of: controller.kind).count
     if controller.kind == .pagingContainer {
       cost += Self.pagingContainerViewObjects
       if let first = controller.paging?.pages.first, first !== controller, depth < 32 {

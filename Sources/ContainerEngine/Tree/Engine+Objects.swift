@@ -42,7 +42,7 @@ extension Engine {
     id: String?, kind: ControllerKind, className: String?, title: String?, restorationIdentifier: String?,
     forwardsAppearance: Bool, viewKind: ViewKind?
   ) throws(EngineError) -> ControllerNode {
-    let id = try makeID(id, prefix: "vc", pagingContainer: kind == .pagingContainer)
+    let id = try makeID(id, prefix: "vc", kind: kind)
     try checkCapacity(adding: 1)
     let controller = ControllerNode(
       id: id, kind: kind, viewKind: viewKind ?? (kind == .tableViewController ? .UITableView : .UIView),
@@ -78,7 +78,8 @@ extension Engine {
     switch controller.kind {
     case .autoContainer: autoContainerViewDidLoad(controller)
     case .pagingContainer: pagingViewDidLoad(controller)
-    case .viewController, .navigationController, .tabBarController, .tableViewController: break
+    case .navigationController, .tabBarController: barsViewDidLoad(controller)
+    case .viewController, .tableViewController: break
     }
     return view
   }
@@ -111,6 +112,7 @@ extension Engine {
     }
     for subview in view.subviews { subview.superview = nil }
     view.subviews.removeAll()
+    barsViewDidUnload(controller)
     objects.removeView(view.id)
     controller.view = nil
     if controller.appearance.state != .disappeared { controller.appearance = AppearanceStateMachine() }

@@ -9,6 +9,9 @@ let chainWalkLimit = 1 << 16
 /// View kinds (PROTOCOL.md §2).
 public enum ViewKind: String, Sendable, CaseIterable {
   case UIView, UIScrollView, UITableView, UILabel, UITextField, UIWindow
+  /// The bars a navigation or tab bar controller makes with its view (R68): `<nav>.navigationBar`, `<nav>.toolbar`,
+  /// `<tab>.tabBar`. Not creatable by clients.
+  case UINavigationBar, UIToolbar, UITabBar
 }
 
 /// A `UIView` (or `UIWindow`) in the engine's world.

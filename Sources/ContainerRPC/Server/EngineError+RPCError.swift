@@ -62,6 +62,7 @@ extension EngineArgument {
     case .constraint(let index?, let field): "params.constraints[\(index)].\(field.rawValue)"
     case .constraint(nil, let field): "params.constraints.\(field.rawValue)"
     case .ids(let index): "params.ids[\(index)]"
+    case .option(let name): "params.\(name)"
     }
   }
 }

@@ -17,6 +17,22 @@ extension RPCServer {
     return [:]
   }
 
+  func navigationSetNavigationBarHidden(_ params: NavigationSetNavigationBarHiddenParams) throws(RPCError)
+    -> JSONValue
+  {
+    let nav = try navigation(params.navigation)
+    try engineCall { () throws(EngineError) in
+      try engine.setNavigationBarHidden(nav, params.hidden, animated: params.animated)
+    }
+    return [:]
+  }
+
+  func navigationSetToolbarHidden(_ params: NavigationSetToolbarHiddenParams) throws(RPCError) -> JSONValue {
+    let nav = try navigation(params.navigation)
+    try engineCall { () throws(EngineError) in try engine.setToolbarHidden(nav, params.hidden, animated: params.animated) }
+    return [:]
+  }
+
   func navigationInteractivePop(_ params: NavigationInteractivePopParams) throws(RPCError) -> JSONValue {
     let nav = try navigation(params.navigation)
     let progress = params.progress

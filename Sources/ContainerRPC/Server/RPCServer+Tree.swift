@@ -51,12 +51,15 @@ extension RPCServer {
 
   func controllerConfigure(_ params: ControllerConfigureParams) throws(RPCError) -> JSONValue {
     let controller = try controller(params.controller, at: "controller")
+    // The bar settings are checked before anything changes (a refusal is atomic), set last.
+    try engineCall { () throws(EngineError) in try engine.checkBarSettings(params.bars, for: controller.kind) }
     if let forwards = params.forwardsAppearance { engine.setForwardsAppearance(controller, forwards) }
     if let title = params.title { engine.setTitle(controller, title) }
     if let clears = params.clearsSelectionOnViewWillAppear {
       engine.setClearsSelectionOnViewWillAppear(controller, clears)
     }
     if let insets = params.additionalSafeAreaInsets { engine.setAdditionalSafeAreaInsets(controller, insets) }
+    try engineCall { () throws(EngineError) in try engine.configureBars(controller, params.bars) }
     return [:]
   }
 
@@ -79,7 +82,7 @@ extension RPCServer {
   }
 
   func describe(_ controller: ControllerNode) -> JSONValue {
-    [
+    var object: JSONObject = [
       "id": .string(controller.id), "kind": .string(controller.kind.rawValue),
       "className": controller.className.map { .string($0) } ?? .null,
       "title": controller.title.map { .string($0) } ?? .null,
@@ -99,6 +102,14 @@ extension RPCServer {
       "isBeingPresented": .bool(controller.isBeingPresented), "isBeingDismissed": .bool(controller.isBeingDismissed),
       "additionalSafeAreaInsets": Self.json(controller.additionalSafeAreaInsets),
     ]
+    // R68: the bars' settings, on the kinds that have them.
+    if controller.kind == .navigationController {
+      object["navigationBarHidden"] = .bool(controller.isNavigationBarHidden)
+      object["toolbarHidden"] = .bool(controller.isToolbarHidden)
+    } else if controller.kind == .tabBarController {
+      object["tabBarHidden"] = .bool(controller.isTabBarHidden)
+    }
+    return .object(object)
   }
 
   // MARK: - Views

@@ -216,6 +216,8 @@ public final class RPCServer {
     case "navigation/popTo": return try navigationPopTo(params.decode())
     case "navigation/popToRoot": return try navigationPopToRoot(params.decode())
     case "navigation/push": return try navigationPush(params.decode())
+    case "navigation/setNavigationBarHidden": return try navigationSetNavigationBarHidden(params.decode())
+    case "navigation/setToolbarHidden": return try navigationSetToolbarHidden(params.decode())
     case "navigation/setViewControllers": return try navigationSetViewControllers(params.decode())
     case "paging/get": return try pagingGet(params.decode())
     case "paging/select": return try pagingSelect(params.decode())
