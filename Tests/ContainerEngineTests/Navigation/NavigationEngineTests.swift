@@ -214,6 +214,7 @@ import Testing
       ])
     #expect(s.a.appearance.state == .appeared)
     #expect(s.a.view?.superview === p.view)
-    #expect(s.nav.view?.subviews.map(\.id) == ["b.view"])
+    // R68: the navigation bar and toolbar stay in front of the shown child.
+    #expect(s.nav.view?.subviews.map(\.id) == ["b.view", "nav.navigationBar", "nav.toolbar"])
   }
 }
