@@ -49,6 +49,10 @@ public struct EngineOptions: Sendable, Equatable {
   public var keyboardAnimationDuration = 0.25
   /// Bounce spring: critically damped with this β per second (SCROLL_RULES.md §2.3, UNVERIFIED; 10).
   public var bounceSpringBeta = 10.0
+  /// R68: whether a navigation stack's root with `hidesBottomBarWhenPushed` hides the enclosing tab bar too (default
+  /// true [INF]: UIKit hides it for any controller of the stack that sets it, which is why apps set it only on the
+  /// controllers they push); false: only the controllers pushed above the root count.
+  public var hidesBottomBarCountsRoot = true
 
   public init() {}
 }

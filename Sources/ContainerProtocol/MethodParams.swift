@@ -53,6 +53,7 @@ package struct DaemonConfigureParams: MethodParams {
     package var scrollRectToVisibleInsideInsets: Bool?
     package var pagingVelocityThreshold: Double?
     package var bounceSpringBeta: Double?
+    package var hidesBottomBarCountsRoot: Bool?
   }
 
   package var options: Options
@@ -72,6 +73,7 @@ package struct DaemonConfigureParams: MethodParams {
       tableAlwaysBounceVertical: try given.optional("tableAlwaysBounceVertical"),
       scrollRectToVisibleInsideInsets: try given.optional("scrollRectToVisibleInsideInsets"),
       pagingVelocityThreshold: try given.optional("pagingVelocityThreshold"),
-      bounceSpringBeta: try given.optional("bounceSpringBeta"))
+      bounceSpringBeta: try given.optional("bounceSpringBeta"),
+      hidesBottomBarCountsRoot: try given.optional("hidesBottomBarCountsRoot"))
   }
 }

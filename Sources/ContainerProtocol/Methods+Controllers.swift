@@ -119,37 +119,38 @@ extension Methods {
         ] + barFields)),
     MethodSpec(
       "controller/create", "A view controller; its view is not loaded until named (R1).",
-      params: .fields([
-        .init("id", .id),
-        .init(
-          "kind",
-          .enumeration([
-            "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
-            "AutoContainerViewController", "PagingContainerViewController",
-          ]),
-          default: "UIViewController"),
-        .init("tableView", .id, "UITableViewController: an overridden tableView (a UITableView), seed 002"),
-        .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController (default true)"),
-        .init("scrollView", .id, "a page's scroll view when its root view is not one (YSM's childScrollView)"),
-        .init(
-          "header",
-          .object([
-            .init("height", .length, required: true),
-            .init("titleBarHeight", .length, default: .number(ControllerSpec.PagingHeader.defaultTitleBarHeight)),
-            .init("hangingHeight", .length, default: 0),
-          ]), "PagingContainerViewController: header height H = height + titleBarHeight"),
-        .init("pages", .array(.id), "PagingContainerViewController: the page controllers"),
-        .init("headerFormula", .enumeration(["absolute", "delta"]), "PagingContainerViewController (absolute)"),
-        .init("pageSwitchOffset", .enumeration(["forced", "keepDeeper"]), "PagingContainerViewController (forced)"),
-        .init("shortListInset", .boolean, "PagingContainerViewController: short lists can pin the header (true)"),
-        .init("root", .id, "UINavigationController: the root view controller"),
-        .init("controllers", .array(.id), "UITabBarController: the tabs"),
-        .init("selectedIndex", .integer(minimum: 0), "UITabBarController: the selected tab"),
-        .init("className", .string), .init("title", .string), .init("restorationIdentifier", .string),
-        .init("forwardsAppearance", .boolean, default: true),
-        .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
-        .init("view", .object([.init("kind", .enumeration(viewKinds))])),
-      ] + barFields),
+      params: .fields(
+        [
+          .init("id", .id),
+          .init(
+            "kind",
+            .enumeration([
+              "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
+              "AutoContainerViewController", "PagingContainerViewController",
+            ]),
+            default: "UIViewController"),
+          .init("tableView", .id, "UITableViewController: an overridden tableView (a UITableView), seed 002"),
+          .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController (default true)"),
+          .init("scrollView", .id, "a page's scroll view when its root view is not one (YSM's childScrollView)"),
+          .init(
+            "header",
+            .object([
+              .init("height", .length, required: true),
+              .init("titleBarHeight", .length, default: .number(ControllerSpec.PagingHeader.defaultTitleBarHeight)),
+              .init("hangingHeight", .length, default: 0),
+            ]), "PagingContainerViewController: header height H = height + titleBarHeight"),
+          .init("pages", .array(.id), "PagingContainerViewController: the page controllers"),
+          .init("headerFormula", .enumeration(["absolute", "delta"]), "PagingContainerViewController (absolute)"),
+          .init("pageSwitchOffset", .enumeration(["forced", "keepDeeper"]), "PagingContainerViewController (forced)"),
+          .init("shortListInset", .boolean, "PagingContainerViewController: short lists can pin the header (true)"),
+          .init("root", .id, "UINavigationController: the root view controller"),
+          .init("controllers", .array(.id), "UITabBarController: the tabs"),
+          .init("selectedIndex", .integer(minimum: 0), "UITabBarController: the selected tab"),
+          .init("className", .string), .init("title", .string), .init("restorationIdentifier", .string),
+          .init("forwardsAppearance", .boolean, default: true),
+          .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
+          .init("view", .object([.init("kind", .enumeration(viewKinds))])),
+        ] + barFields),
       result: .object([.init("id", .string, required: true), .init("view", .string, required: true)])),
     MethodSpec(
       "controller/destroy", "Forgets a controller; refused while it is in a hierarchy.",

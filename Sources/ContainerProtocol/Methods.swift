@@ -46,6 +46,8 @@ public enum Methods {
             .init("scrollRectToVisibleInsideInsets", .boolean, "scrollRectToVisible's area excludes adjusted insets"),
             .init("pagingVelocityThreshold", .number(minimum: 0), "pt/s below which paging snaps to the nearest page"),
             .init("bounceSpringBeta", .number(minimum: 0.1, maximum: 1000), "bounce spring β per second"),
+            .init(
+              "hidesBottomBarCountsRoot", .boolean, "a stack's root with hidesBottomBarWhenPushed hides the tab bar"),
           ]), default: [:])
       ]),
       result: .object([.init("options", .map(.any), required: true)])),

@@ -63,7 +63,9 @@ extension Engine {
     while let candidate = current, steps <= chainWalkLimit {
       steps += 1
       if let owner = candidate.owner, owner.view === candidate {
-        if owner.additionalSafeAreaInsets != .zero { roots.append(candidate) } else if let container = owner.parent,
+        if owner.additionalSafeAreaInsets != .zero {
+          roots.append(candidate)
+        } else if let container = owner.parent,
           container.showsOneChild, candidate.superview === container.view
         {
           roots.append(candidate)

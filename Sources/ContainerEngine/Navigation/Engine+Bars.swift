@@ -23,7 +23,8 @@
 /// hidesbottombarwhenpushed: "The value of this property on the topmost view controller determines whether the toolbar
 /// is visible") hides the toolbar while the top of the stack has it; the enclosing tab bar controller's tab bar stays
 /// hidden while any controller of its selected navigation controller's stack has it, the root included [INF: UIKit
-/// hides it for a root that sets it, which is why apps set it only on controllers they push] — it hides with the push
+/// hides it for a root that sets it, which is why apps set it only on controllers they push; `daemon/configure`'s
+/// `hidesBottomBarCountsRoot: false` leaves the root out] — it hides with the push
 /// and comes back with the pop. The change is made at the turn's layout pass, animated or not: the bar's frame and the
 /// safe area take their new values at the end of the call's turn, not over UIKit's animation
 /// (UINavigationControllerHideShowBarDuration, 0.2 s) [INF: the simplest faithful model, the end state of the same
@@ -119,7 +120,8 @@ extension Engine {
         bars.navigationBar, Rect(x: 0, y: safe.top, width: width, height: barHeight), hidden: bars.navigationBarHidden)
       let toolbarHidden = bars.toolbarHidden || container.children.last?.hidesBottomBarWhenPushed == true
       place(
-        bars.toolbar, Rect(x: 0, y: height - safe.bottom - Self.toolbarHeight, width: width, height: Self.toolbarHeight),
+        bars.toolbar,
+        Rect(x: 0, y: height - safe.bottom - Self.toolbarHeight, width: width, height: Self.toolbarHeight),
         hidden: toolbarHidden)
     } else {
       let barHeight = Self.tabBarHeight + safe.bottom
@@ -139,12 +141,13 @@ extension Engine {
   }
 
   /// Whether the tab bar is hidden by `hidesBottomBarWhenPushed`: the selected tab is a navigation controller and a
-  /// controller of its stack has it set (the root included [INF]).
+  /// controller of its stack has it set (the root included [INF], unless `hidesBottomBarCountsRoot` is off).
   private func selectedStackHidesBottomBar(_ tab: ControllerNode) -> Bool {
     guard let selected = tab.navigation?.displayed ?? selectedTab(of: tab), selected.isNavigationController else {
       return false
     }
-    return selected.children.contains { $0.hidesBottomBarWhenPushed }
+    let stack = options.hidesBottomBarCountsRoot ? selected.children[...] : selected.children.dropFirst()
+    return stack.contains { $0.hidesBottomBarWhenPushed }
   }
 
   /// A child's root view in its container: the container's bounds, less the visible opaque bars it does not extend

@@ -51,6 +51,7 @@ extension RPCServer {
     if let value = given.scrollRectToVisibleInsideInsets { options.scrollRectToVisibleInsideInsets = value }
     if let value = given.pagingVelocityThreshold { options.pagingVelocityThreshold = value }
     if let value = given.bounceSpringBeta { options.bounceSpringBeta = value }
+    if let value = given.hidesBottomBarCountsRoot { options.hidesBottomBarCountsRoot = value }
     engine.options = options
     return [
       "options": [
@@ -68,6 +69,7 @@ extension RPCServer {
         "scrollRectToVisibleInsideInsets": .bool(options.scrollRectToVisibleInsideInsets),
         "pagingVelocityThreshold": .number(options.pagingVelocityThreshold),
         "bounceSpringBeta": .number(options.bounceSpringBeta),
+        "hidesBottomBarCountsRoot": .bool(options.hidesBottomBarCountsRoot),
       ]
     ]
   }

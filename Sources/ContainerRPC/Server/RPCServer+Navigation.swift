@@ -29,7 +29,9 @@ extension RPCServer {
 
   func navigationSetToolbarHidden(_ params: NavigationSetToolbarHiddenParams) throws(RPCError) -> JSONValue {
     let nav = try navigation(params.navigation)
-    try engineCall { () throws(EngineError) in try engine.setToolbarHidden(nav, params.hidden, animated: params.animated) }
+    try engineCall { () throws(EngineError) in
+      try engine.setToolbarHidden(nav, params.hidden, animated: params.animated)
+    }
     return [:]
   }
 

@@ -346,7 +346,8 @@ struct SceneDocument {
 
   private static func viewKind(_ value: JSONValue?, _ path: String) throws(RPCError) -> ViewKind? {
     guard let name = try string(value, path) else { return nil }
-    guard let kind = ViewKind(rawValue: name), ![.UIWindow, .UINavigationBar, .UIToolbar, .UITabBar].contains(kind) else {
+    guard let kind = ViewKind(rawValue: name), ![.UIWindow, .UINavigationBar, .UIToolbar, .UITabBar].contains(kind)
+    else {
       throw RPCError.invalidParams(
         path: path, expected: "a view kind (not UIWindow)", message: "\(path): \(name) is not a view kind")
     }

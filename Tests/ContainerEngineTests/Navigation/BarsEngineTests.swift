@@ -155,7 +155,8 @@ import Testing
   @Test func theBarsFollowAResize() throws {
     let (harness, _, _) = try navScene()
     try harness.turn { engine throws(EngineError) in
-      try engine.resizeWindow(try engine.existingView("win"), width: 844, height: 390, safeArea: Self.insets(bottom: 21))
+      try engine.resizeWindow(
+        try engine.existingView("win"), width: 844, height: 390, safeArea: Self.insets(bottom: 21))
     }
     #expect(view(harness, "nav.navigationBar")?.frame == .xywh(0, 0, 844, 44))
     #expect(view(harness, "nav.toolbar")?.frame == .xywh(0, 325, 844, 44))

@@ -137,4 +137,70 @@ import Testing
     #expect(taken.error?["code"] == -32602)
     #expect(taken.error?["data"]?["path"] == "params.id")
   }
+
+  /// R68: the safe-area layout guide follows the bars: a view pinned to `list.view.safeAreaLayoutGuide` top and bottom
+  /// in a navigation controller in a tab runs from y 91 to 761 (670 high); hiding the navigation bar moves its top to
+  /// 47 at the end of that turn.
+  @Test func theSafeAreaLayoutGuideFollowsTheBars() {
+    let session = scene(inTab: true)
+    session.call("view/create", ["id": "a", "frame": ["x": 0, "y": 0, "width": 10, "height": 10]])
+    session.call("view/addSubview", ["superview": "list.view", "view": "a"])
+    session.call(
+      "layout/addConstraints",
+      [
+        "constraints": [
+          ["item": "a", "attribute": "top", "toItem": "list.view.safeAreaLayoutGuide", "toAttribute": "top"],
+          ["item": "a", "attribute": "leading", "toItem": "list.view"],
+          ["item": "a", "attribute": "trailing", "toItem": "list.view"],
+          ["item": "a", "attribute": "bottom", "toItem": "list.view.safeAreaLayoutGuide"],
+        ]
+      ])
+    let frame = { session.call("view/get", ["view": "a"]).result?["frame"] }
+    #expect(frame() == ["x": 0, "y": 91, "width": 390, "height": 670])
+    session.call("navigation/setNavigationBarHidden", ["navigation": "nav", "hidden": true, "animated": true])
+    #expect(frame() == ["x": 0, "y": 47, "width": 390, "height": 714])
+  }
+
+  /// R68: a bar is a view on top: a point inside the navigation bar hits `nav.navigationBar`, a point under the tab
+  /// bar `tabs.tabBar`; `world/render` draws both.
+  @Test func theBarsAreHitAndDrawn() {
+    let session = scene(inTab: true)
+    #expect(
+      session.call("view/hitTest", ["window": "win", "point": ["x": 100, "y": 60]]).result == [
+        "view": "nav.navigationBar"
+      ])
+    #expect(
+      session.call("view/hitTest", ["window": "win", "point": ["x": 100, "y": 800]]).result == ["view": "tabs.tabBar"])
+    let svg = session.call("world/render", ["window": "win"]).result?["svg"]?.stringValue ?? ""
+    #expect(svg.contains(#"<g id="nav.navigationBar" data-kind="UINavigationBar">"#))
+    #expect(svg.contains(#"<g id="tabs.tabBar" data-kind="UITabBar">"#))
+    #expect(!svg.contains(#"<g id="nav.toolbar""#))
+  }
+
+  /// R68, `daemon/configure`'s `hidesBottomBarCountsRoot`: a root that sets `hidesBottomBarWhenPushed` hides the tab
+  /// bar (bottom 34) by default, and not with the option off (83).
+  @Test(arguments: [true, false])
+  func aRootWithHidesBottomBarWhenPushed(_ countsRoot: Bool) {
+    let session = TestSession()
+    session.call("daemon/configure", ["options": ["hidesBottomBarCountsRoot": .bool(countsRoot)]])
+    session.call("window/create", ["id": "win"])
+    session.call(
+      "controller/create", ["id": "list", "kind": "UITableViewController", "hidesBottomBarWhenPushed": true])
+    session.call("controller/create", ["id": "nav", "kind": "UINavigationController", "root": "list"])
+    session.call("controller/create", ["id": "tabs", "kind": "UITabBarController", "controllers": ["nav"]])
+    session.call("window/setRoot", ["window": "win", "controller": "tabs"])
+    #expect(scroll(session, "list.view")?["adjustedContentInset"]?["bottom"] == (countsRoot ? 34 : 83))
+  }
+
+  /// R68: the bars go with an unloaded view and come back with the next load (R2).
+  @Test func theBarsGoAndComeBackWithTheView() {
+    let session = TestSession()
+    session.call("controller/create", ["id": "nav", "kind": "UINavigationController"])
+    #expect(session.call("controller/loadView", ["controller": "nav"]).result == ["view": "nav.view"])
+    #expect(session.call("view/get", ["view": "nav.view"]).result?["subviews"] == ["nav.navigationBar", "nav.toolbar"])
+    session.call("controller/unloadView", ["controller": "nav"])
+    #expect(session.call("view/get", ["view": "nav.toolbar"]).error?["code"] == -32000)
+    session.call("controller/loadView", ["controller": "nav"])
+    #expect(session.call("view/get", ["view": "nav.toolbar"]).result?["isHidden"] == true)
+  }
 }

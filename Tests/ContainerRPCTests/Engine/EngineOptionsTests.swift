@@ -14,7 +14,7 @@ import Testing
       session.call("daemon/configure").result
         == json(
           #"""
-          {"options":{"beginNesting":"counter","bounceSpringBeta":10,"didMoveRedelivery":"windowDriven","keyboardAnimationDuration":0.25,
+          {"options":{"beginNesting":"counter","bounceSpringBeta":10,"didMoveRedelivery":"windowDriven","hidesBottomBarCountsRoot":true,"keyboardAnimationDuration":0.25,
            "navigationDuration":0.35,"pagingVelocityThreshold":300,"presentationDuration":0.5,"scrollAnimationDuration":0.3,"scrollRectToVisibleInsideInsets":false,"tableAlwaysBounceVertical":true,
            "transitionDidBeforeCompletion":true,"transitionOrder":"fromFirst","transitionThrowsWithoutForwarding":false,
            "viewIsAppearing":true}}

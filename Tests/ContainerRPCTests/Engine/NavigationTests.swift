@@ -234,6 +234,9 @@ import Testing
       ])
     #expect(session.call("controller/get", ["controller": "a"]).result?["appearance"] == "appeared")
     #expect(session.call("view/get", ["view": "a.view"]).result?["superview"] == "p.view")
-    #expect(session.call("view/get", ["view": "nav.view"]).result?["subviews"] == ["b.view", "nav.navigationBar", "nav.toolbar"])
+    #expect(
+      session.call("view/get", ["view": "nav.view"]).result?["subviews"] == [
+        "b.view", "nav.navigationBar", "nav.toolbar",
+      ])
   }
 }
