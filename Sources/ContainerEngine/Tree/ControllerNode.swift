@@ -34,7 +34,7 @@ public final class ControllerNode {
   /// (Engine+Presentation.swift).
   var presentation = PresentationLinks()
   /// `edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`, `hidesBottomBarWhenPushed` (R68,
-  /// Engine+Bars.swift): three bytes in the padding after the presentation links.
+  /// Engine+Bars.swift).
   var extendedLayout = ExtendedLayout()
   /// The UIKit class (`UIViewController`, …).
   public let kind: ControllerKind
