@@ -36,6 +36,12 @@ extension Engine {
     }
     // The safe area moved: every view in the window may lay out differently.
     setNeedsLayout(window)
+    // The bars follow the safe area even when no size changed (R68).
+    if layout.hasBars {
+      for view in window.preorder() where view.owner?.showsOneChild == true && view.owner?.view === view {
+        setNeedsLayout(view)
+      }
+    }
   }
 
   private func emitTransitionToSize(_ controller: ControllerNode, _ size: Size) {

@@ -162,6 +162,18 @@ import Testing
     #expect(view(harness, "nav.toolbar")?.frame == .xywh(0, 325, 844, 44))
   }
 
+  /// R68: a new safe area alone (the same size) moves the bars too: top 20 puts the navigation bar at y 20 and the
+  /// table's top inset at 64.
+  @Test func theBarsFollowASafeAreaChange() throws {
+    let (harness, _, list) = try navScene()
+    try harness.turn { engine throws(EngineError) in
+      try engine.resizeWindow(
+        try engine.existingView("win"), width: 390, height: 844, safeArea: Self.insets(top: 20, bottom: 34))
+    }
+    #expect(view(harness, "nav.navigationBar")?.frame == .xywh(0, 20, 390, 44))
+    #expect(adjusted(harness, list)?.top == 64)
+  }
+
   /// R68: a bar setting on the wrong kind is refused at its name and changes nothing; the bars' ids are reserved.
   @Test func wrongKindsAndTakenIdsAreRefused() throws {
     let (harness, nav, list) = try navScene()
