@@ -43,6 +43,10 @@ extension Engine {
   /// A tab bar's height above the bottom safe inset (R68).
   public static let tabBarHeight = 49.0
 
+  /// The suffixes of the ids of the bars a container of `kind` makes with its view (R68): `.navigationBar` and
+  /// `.toolbar` for a navigation controller, `.tabBar` for a tab bar controller.
+  public static func barViewSuffixes(of kind: ControllerKind) -> [String] { barSuffixes(of: kind) }
+
   /// The suffixes of the ids of the bars a container of `kind` makes with its view (R68).
   static func barSuffixes(of kind: ControllerKind) -> [String] {
     switch kind {

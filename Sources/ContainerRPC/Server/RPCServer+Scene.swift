@@ -39,14 +39,20 @@ extension RPCServer {
     // of a paging container's views (`<container>.header` …) once the walk has seen every container.
     var explicitIDs: [(id: String, path: String)] = []
     var pagingLabels: Set<String> = []
-    func claim(_ name: String?, _ id: String?, _ path: String, paging: Bool = false) throws(RPCError) {
+    // The names and ids of the navigation and tab bar controllers, with their kinds: their bars' ids are theirs (R68).
+    var barLabels: [String: ControllerKind] = [:]
+    func claim(_ name: String?, _ id: String?, _ path: String, kind: ControllerKind? = nil) throws(RPCError) {
+      let paging = kind == .pagingContainer
       if let id {
         try engineCall(paths: [.id: "\(path).id"]) { () throws(EngineError) in
-          try engine.checkNewID(id, pagingContainer: paging)
+          try engine.checkNewID(id, pagingContainer: paging, kind: kind)
         }
         explicitIDs.append((id, "\(path).id"))
       }
       if paging { pagingLabels.formUnion([name, id].compactMap { $0 }) }
+      if let kind, kind == .navigationController || kind == .tabBarController {
+        for label in [name, id].compactMap({ $0 }) { barLabels[label] = kind }
+      }
       for (key, label) in [("name", name), ("id", id)] {
         guard let label, !(key == "id" && label == name) else { continue }
         guard seen.insert(label).inserted else {
@@ -67,7 +73,7 @@ extension RPCServer {
       return names
     }
     func controller(_ node: SceneDocument.ControllerNode, _ path: String) throws(RPCError) {
-      try claim(node.name, node.id, path, paging: node.kind == .pagingContainer)
+      try claim(node.name, node.id, path, kind: node.kind)
       // Its root view and what its viewDidLoad makes.
       objects += node.kind.objectsMadeByLoadingAtMost
       for (index, page) in node.pages.enumerated() { try controller(page, "\(path).pages[\(index)]") }
@@ -108,6 +114,13 @@ extension RPCServer {
         throw RPCError.invalidParams(
           path: path, expected: "an id not in use",
           message: "\(id) is the id of the \(view) view of paging container \(container)")
+      }
+      for (container, kind) in barLabels {
+        for suffix in Engine.barViewSuffixes(of: kind) where id == container + suffix {
+          throw RPCError.invalidParams(
+            path: path, expected: "an id not in use",
+            message: "\(id) is the id of a bar of \(kind.rawValue) \(container)")
+        }
       }
     }
     try engineCall { () throws(EngineError) in
@@ -154,9 +167,10 @@ struct SceneBuilder {
 
   /// A scene name doubles as the id when the node has none and the name is free (readable traces: `home`, not
   /// `vc3`; `Engine.checkNewID`, as for an id the client gives); otherwise the engine assigns one.
-  private func preferredID(_ id: String?, _ name: String?, pagingContainer: Bool = false) -> String? {
+  private func preferredID(_ id: String?, _ name: String?, kind: ControllerKind? = nil) -> String? {
     if let id { return id }
-    guard let name, (try? engine.checkNewID(name, pagingContainer: pagingContainer)) != nil else { return nil }
+    guard let name, (try? engine.checkNewID(name, pagingContainer: kind == .pagingContainer, kind: kind)) != nil
+    else { return nil }
     return name
   }
 
@@ -178,7 +192,7 @@ struct SceneBuilder {
   /// Creates the controller, its view (when the scene describes it), its embedded children and its stack or tabs.
   mutating func build(_ node: SceneDocument.ControllerNode) throws(EngineError) -> ContainerEngine.ControllerNode {
     let controller = try engine.createController(
-      id: preferredID(node.id, node.name, pagingContainer: node.kind == .pagingContainer),
+      id: preferredID(node.id, node.name, kind: node.kind),
       kind: node.kind, className: node.className, title: node.title,
       restorationIdentifier: node.restorationIdentifier, forwardsAppearance: node.forwardsAppearance,
       viewKind: node.viewKind)

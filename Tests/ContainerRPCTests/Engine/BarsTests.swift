@@ -203,4 +203,23 @@ import Testing
     session.call("controller/loadView", ["controller": "nav"])
     #expect(session.call("view/get", ["view": "nav.toolbar"]).result?["isHidden"] == true)
   }
+
+  /// R68 in `scene/load`: a view of the scene may not take a bar's id, nor be of a bar's kind.
+  @Test func aSceneCannotTakeABarsIdOrKind() {
+    let session = TestSession()
+    let taken = session.call(
+      "scene/load",
+      [
+        "scene": [
+          "controllers": [
+            ["name": "nav", "kind": "UINavigationController", "view": ["subviews": [["id": "nav.toolbar"]]]]
+          ]
+        ]
+      ])
+    #expect(taken.error?["data"]?["path"] == "params.scene.controllers[0].view.subviews[0].id")
+    let kind = session.call(
+      "scene/load",
+      ["scene": ["controllers": [["kind": "UITabBarController", "view": ["subviews": [["kind": "UITabBar"]]]]]]])
+    #expect(kind.error?["data"]?["path"] == "params.scene.controllers[0].view.subviews[0].kind")
+  }
 }
