@@ -60,7 +60,11 @@ public final class Engine {
     // moves nothing and emits nothing (PROTOCOL.md §6). Each step can leave work for another (a commit's viewDidAppear
     // that lays out, a completion that pushes), hence the loop; its bound is a guard.
     for _ in 0..<Self.maxSettleRounds {
+      // R69: viewIsAppearing in the turn its appearance began, before the layout pass reaches the view; again after
+      // the navigation controllers' layout passes, which start their deferred transitions (R18).
+      sendPendingIsAppearing()
       runNavigationLayoutPasses()
+      sendPendingIsAppearing()
       settleLayout()
       settleWindowDrivenTransitions()
       // Auto mode runs everything; manual mode still completes what is due now (a duration of 0, a commit).
@@ -149,7 +153,7 @@ public final class Engine {
   /// Records `callback` on `controller`; the appearance callbacks carry the R29 flags that apply to them.
   func emit(
     _ controller: ControllerNode, _ callback: LifecycleCallback, rule: String, animated: Bool? = nil,
-    parent: ControllerNode?? = nil
+    parent: ControllerNode?? = nil, insets: Insets? = nil
   ) {
     let category = EngineEvent.category(ofCallback: callback)
     guard records(category) else { return }
@@ -162,7 +166,7 @@ public final class Engine {
       flags.isMovingFromParent = controller.isMovingFromParent
       flags.isBeingDismissed = controller.isBeingDismissed
     case .loadView, .viewDidLoad, .willMove, .didMove, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
-      .viewWillTransitionToSize:
+      .viewWillTransitionToSize, .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange:
       break
     }
     let parentArgument = parent.map { EngineEvent.Parent(id: $0?.id) }
@@ -171,7 +175,7 @@ public final class Engine {
       EngineEvent(
         kind: .lifecycle(
           controller: controller.id, callback: callback, animated: animated, parent: parentArgument,
-          flags: flags),
+          flags: flags, insets: insets),
         rule: rule, time: clock.now))
   }
 

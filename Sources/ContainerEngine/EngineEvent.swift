@@ -2,10 +2,11 @@
 public struct EngineEvent: Sendable, Equatable {
   /// What happened.
   public enum Kind: Sendable, Equatable {
-    /// A `UIViewController` callback (`loadView`, `viewWillAppear`, `didMove`, …).
+    /// A `UIViewController` callback (`loadView`, `viewWillAppear`, `didMove`, …); `insets` is the new value a
+    /// `viewSafeAreaInsetsDidChange` / `viewLayoutMarginsDidChange` reports (R64).
     case lifecycle(
       controller: String, callback: LifecycleCallback, animated: Bool?, parent: Parent?, flags: MovingFlags,
-      size: Size? = nil)
+      size: Size? = nil, insets: Insets? = nil)
     /// A view's frame changed (`event/layout`).
     case layout(view: String, frame: Rect)
     /// A completion block ran (`of`: `transition`, `present`, …).
@@ -37,7 +38,8 @@ public struct EngineEvent: Sendable, Equatable {
   }
 
   /// The subscription kinds of PROTOCOL.md §5, as the engine sees them: `recordedEvents` names the ones it builds.
-  /// A lifecycle event for `viewWillLayoutSubviews` / `viewDidLayoutSubviews` is of the `layout` category.
+  /// A lifecycle event for `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (and R64's `viewLayoutMarginsDidChange` /
+  /// `viewSafeAreaInsetsDidChange`) is of the `layout` category.
   public enum Category: Int, Sendable, CaseIterable {
     case lifecycle, layout, completion, warning, offset, scroll, table
   }
@@ -61,7 +63,8 @@ public struct EngineEvent: Sendable, Equatable {
   /// The category of a lifecycle callback: the layout callbacks are `layout`, the others `lifecycle`.
   static func category(ofCallback callback: LifecycleCallback) -> Category {
     switch callback {
-    case .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
+    case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange:
+      return .layout
     case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
       .viewDidDisappear, .willMove, .didMove, .viewWillTransitionToSize:
       return .lifecycle
@@ -71,7 +74,7 @@ public struct EngineEvent: Sendable, Equatable {
   /// This event's category.
   public var category: Category {
     switch kind {
-    case .lifecycle(_, let callback, _, _, _, _): return Self.category(ofCallback: callback)
+    case .lifecycle(_, let callback, _, _, _, _, _): return Self.category(ofCallback: callback)
     case .layout: return .layout
     case .completion: return .completion
     case .warning: return .warning

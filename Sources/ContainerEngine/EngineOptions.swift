@@ -19,6 +19,16 @@ public struct EngineOptions: Sendable, Equatable {
     case none
   }
 
+  /// Where a root view's `viewLayoutMarginsDidChange` / `viewSafeAreaInsetsDidChange` come in a layout pass (R64's
+  /// open point: on a size change Apple's logs put them during the layout of the new bounds, before
+  /// viewDidLayoutSubviews; their place relative to viewWillLayoutSubviews is not documented).
+  public enum SafeAreaCallbackPhase: String, Sendable, CaseIterable {
+    /// Before viewWillLayoutSubviews (default).
+    case beforeWillLayout
+    /// After viewWillLayoutSubviews, before the view's layoutSubviews and viewDidLayoutSubviews.
+    case insideLayout
+  }
+
   /// Default `fromFirst`.
   public var transitionOrder = TransitionOrder.fromFirst
   /// Whether the did pair runs before the completion (default true; false: completion first).
@@ -29,8 +39,11 @@ public struct EngineOptions: Sendable, Equatable {
   public var didMoveRedelivery = DidMoveRedelivery.windowDriven
   /// Default `counter`.
   public var beginNesting = BeginNesting.counter
-  /// Whether `viewIsAppearing` is called before each viewDidAppear (iOS 17+; default true).
+  /// Whether `viewIsAppearing` is called (iOS 17+; default true): once per appearance, in the turn the appearance
+  /// began, before the layout pass reaches the view (R69).
   public var viewIsAppearing = true
+  /// Default `beforeWillLayout` (R64).
+  public var safeAreaCallbackPhase = SafeAreaCallbackPhase.beforeWillLayout
   /// Push/pop duration in seconds (PROTOCOL.md §3: 0.35).
   public var navigationDuration = 0.35
   /// Modal presentation duration in seconds (undocumented in UIKit; default 0.5).

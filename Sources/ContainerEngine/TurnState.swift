@@ -11,6 +11,9 @@ struct TurnState {
   private var touched: [ControllerNode] = []
   /// Navigation controllers whose stack changed this turn (R18).
   private var pendingNavigationLayouts: [ControllerNode] = []
+  /// Controllers whose appearance began this turn and that wait for their geometry step and viewIsAppearing (R69),
+  /// in order.
+  private var isAppearingQueue: [ControllerNode] = []
   /// The first view whose frame the current settle round changed (`settleLayout`'s warning names it).
   private(set) var unsettledView: String?
   /// Whether this turn warned already that layout did not settle (once per turn, however many frames it runs).
@@ -28,10 +31,14 @@ struct TurnState {
 
   /// Whether the turn's end has work besides the clock and the layout pass: a stack changed, a window-driven
   /// transition to complete, marks to clear.
-  var hasWork: Bool { !pendingNavigationLayouts.isEmpty || !settleQueue.isEmpty || !touched.isEmpty }
+  var hasWork: Bool {
+    !pendingNavigationLayouts.isEmpty || !settleQueue.isEmpty || !touched.isEmpty || !isAppearingQueue.isEmpty
+  }
 
   /// Whether a navigation layout or a window-driven transition still waits (another settle round is due).
-  var hasPendingSettles: Bool { !pendingNavigationLayouts.isEmpty || !settleQueue.isEmpty }
+  var hasPendingSettles: Bool {
+    !pendingNavigationLayouts.isEmpty || !settleQueue.isEmpty || !isAppearingQueue.isEmpty
+  }
 
   /// The turn ends: the added and removed marks are cleared (the R29 flags outlive the turn; a controller still
   /// queued for settling stays queued).
@@ -46,6 +53,8 @@ struct TurnState {
   mutating func reset() {
     for controller in settleQueue { controller.turnMarks.bits &= ~TurnMarks.queuedForSettle }
     settleQueue.removeAll()
+    for controller in isAppearingQueue { controller.turnMarks.bits &= ~TurnMarks.queuedForIsAppearing }
+    isAppearingQueue.removeAll()
     touched.removeAll()
     pendingNavigationLayouts.removeAll()
   }
@@ -100,6 +109,25 @@ struct TurnState {
   /// Whether views entering or leaving a window drive appearance now.
   var windowDriverIsActive: Bool { windowDriverSuspensions == 0 }
 
+  // MARK: - viewIsAppearing (R69)
+
+  /// Queues `controller`, whose appearance just began, for its geometry step and viewIsAppearing at the turn's end
+  /// (once: a mark, as `queueForSettle`).
+  mutating func queueForIsAppearing(_ controller: ControllerNode) {
+    guard controller.turnMarks.bits & TurnMarks.queuedForIsAppearing == 0 else { return }
+    controller.turnMarks.bits |= TurnMarks.queuedForIsAppearing
+    isAppearingQueue.append(controller)
+  }
+
+  /// Takes the controllers queued for viewIsAppearing, in order (nil when none).
+  mutating func takeIsAppearingQueue() -> [ControllerNode]? {
+    guard !isAppearingQueue.isEmpty else { return nil }
+    let queue = isAppearingQueue
+    isAppearingQueue.removeAll()
+    for controller in queue { controller.turnMarks.bits &= ~TurnMarks.queuedForIsAppearing }
+    return queue
+  }
+
   // MARK: - Navigation (R18)
 
   /// `nav`'s stack changed: its transition starts at the turn's layout pass (once per navigation controller).
@@ -141,6 +169,7 @@ struct TurnMarks {
   fileprivate static let added: UInt8 = 1
   fileprivate static let removed: UInt8 = 2
   fileprivate static let queuedForSettle: UInt8 = 4
+  fileprivate static let queuedForIsAppearing: UInt8 = 8
 
   fileprivate mutating func set(_ mark: UInt8, _ on: Bool) {
     if on { bits |= mark } else { bits &= ~mark }

@@ -21,6 +21,9 @@ public enum LifecycleCallback: String, Sendable, CaseIterable {
   case willMove, didMove
   case viewWillLayoutSubviews, viewDidLayoutSubviews
   case viewWillTransitionToSize
+  /// The root view's safe area or layout margins changed (R64: during an appearance's geometry step and on every later
+  /// change; the event carries the new value). In the `layout` category.
+  case viewLayoutMarginsDidChange, viewSafeAreaInsetsDidChange
 
   /// The four appearance callbacks app code must not call directly (R12).
   public static let appearance: [LifecycleCallback] = [

@@ -202,11 +202,18 @@ package struct ViewConfigureParams: MethodParams {
   package var view: String
   package var isHidden: Bool?
   package var clipsToBounds: Bool?
+  /// `layoutMargins` (R64).
+  package var layoutMargins: Insets?
+  package var insetsLayoutMarginsFromSafeArea: Bool?
+  package var preservesSuperviewLayoutMargins: Bool?
 
   package init(_ params: Params) throws(RPCError) {
     view = try params.value("view")
     isHidden = try params.optional("isHidden")
     clipsToBounds = try params.optional("clipsToBounds")
+    layoutMargins = try params.optional("layoutMargins")
+    insetsLayoutMarginsFromSafeArea = try params.optional("insetsLayoutMarginsFromSafeArea")
+    preservesSuperviewLayoutMargins = try params.optional("preservesSuperviewLayoutMargins")
   }
 }
 

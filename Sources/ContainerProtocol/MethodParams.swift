@@ -45,6 +45,7 @@ package struct DaemonConfigureParams: MethodParams {
     package var didMoveRedelivery: EngineOptions.DidMoveRedelivery?
     package var beginNesting: EngineOptions.BeginNesting?
     package var viewIsAppearing: Bool?
+    package var safeAreaCallbackPhase: EngineOptions.SafeAreaCallbackPhase?
     package var navigationDuration: Double?
     package var presentationDuration: Double?
     package var scrollAnimationDuration: Double?
@@ -66,6 +67,7 @@ package struct DaemonConfigureParams: MethodParams {
       transitionThrowsWithoutForwarding: try given.optional("transitionThrowsWithoutForwarding"),
       didMoveRedelivery: try given.optional("didMoveRedelivery"), beginNesting: try given.optional("beginNesting"),
       viewIsAppearing: try given.optional("viewIsAppearing"),
+      safeAreaCallbackPhase: try given.optional("safeAreaCallbackPhase"),
       navigationDuration: try given.optional("navigationDuration"),
       presentationDuration: try given.optional("presentationDuration"),
       scrollAnimationDuration: try given.optional("scrollAnimationDuration"),

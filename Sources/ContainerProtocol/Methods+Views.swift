@@ -172,9 +172,15 @@ extension Methods {
       "view/bringSubviewToFront", "superview.bringSubviewToFront(view).",
       params: .fields([.init("view", .id, required: true)])),
     MethodSpec(
-      "view/configure", "view.isHidden, view.clipsToBounds (hit testing, rendering).",
+      "view/configure",
+      "view.isHidden, view.clipsToBounds (hit testing, rendering); layoutMargins, insetsLayoutMarginsFromSafeArea, "
+        + "preservesSuperviewLayoutMargins (R64: a change lays the view out; its controller hears of new margins).",
       params: .fields([
         .init("view", .id, required: true), .init("isHidden", .boolean), .init("clipsToBounds", .boolean),
+        .init("layoutMargins", .insets, "UIView.layoutMargins as set (default 8 each side; a root view's floor is "
+          + "the system minimum)"),
+        .init("insetsLayoutMarginsFromSafeArea", .boolean, "margins measured from the safe area (default true)"),
+        .init("preservesSuperviewLayoutMargins", .boolean, "margins at least the superview's (default false)"),
       ])),
     MethodSpec(
       "view/create", "A view (not a window).",

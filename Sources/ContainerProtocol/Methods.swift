@@ -37,7 +37,10 @@ public enum Methods {
             .init("transitionThrowsWithoutForwarding", .boolean, "throw when the parent does not forward"),
             .init("didMoveRedelivery", .enumeration(["windowDriven", "never"]), "where R8's second didMove applies"),
             .init("beginNesting", .enumeration(["counter", "none"]), "same-direction begin nesting (R13)"),
-            .init("viewIsAppearing", .boolean, "call viewIsAppearing before viewDidAppear"),
+            .init("viewIsAppearing", .boolean, "call viewIsAppearing, once per appearance (R69)"),
+            .init(
+              "safeAreaCallbackPhase", .enumeration(["beforeWillLayout", "insideLayout"]),
+              "safe-area and margin callbacks before or after viewWillLayoutSubviews (R64)"),
             .init("navigationDuration", .number(minimum: 0, maximum: 60), "push/pop seconds"),
             .init("presentationDuration", .number(minimum: 0, maximum: 60), "present/dismiss seconds"),
             .init("scrollAnimationDuration", .number(minimum: 0, maximum: 60), "setContentOffset(animated:) seconds"),

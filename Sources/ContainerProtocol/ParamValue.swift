@@ -116,6 +116,7 @@ extension DequeueMode: ParamValue {}
 extension EngineOptions.TransitionOrder: ParamValue {}
 extension EngineOptions.DidMoveRedelivery: ParamValue {}
 extension EngineOptions.BeginNesting: ParamValue {}
+extension EngineOptions.SafeAreaCallbackPhase: ParamValue {}
 
 extension LayoutRelation: ParamValue {
   /// `==`, `<=` or `>=` (NSLayoutConstraint.Relation).

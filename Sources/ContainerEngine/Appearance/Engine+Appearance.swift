@@ -84,6 +84,10 @@ extension Engine {
       // appearance change of its own (a controller removed or added while off screen) does not carry over into an
       // unrelated transition the other way.
       if isAppearing { controller.isMovingFromParent = false } else { controller.isMovingToParent = false }
+      // R69: once per appearance; the turn's end sends it to an appearance driven from here and to the controllers
+      // it forwards to (`sendPendingIsAppearing`).
+      controller.appearanceRecord.isAppearingSent = false
+      if isAppearing && !forwarded { turn.queueForIsAppearing(controller) }
       emit(
         controller, isAppearing ? .viewWillAppear : .viewWillDisappear,
         rule: reversed && !forwarded && rule == "R11" ? "R14" : rule,
@@ -109,8 +113,11 @@ extension Engine {
     switch controller.appearance.end() {
     case .callDid(let appearing):
       if appearing {
-        if options.viewIsAppearing {
-          emit(controller, .viewIsAppearing, rule: "R69", animated: controller.appearanceAnimated)
+        // R69's fallback: an appearance that ends before the turn's end sent viewIsAppearing (begun and ended in one
+        // batch of app code, a view outside any window) gets its geometry step and viewIsAppearing now.
+        if !controller.appearanceRecord.isAppearingSent {
+          tellGeometryChanges(controller)
+          sendIsAppearing(controller)
         }
         emit(controller, .viewDidAppear, rule: rule, animated: controller.appearanceAnimated)
         controller.isMovingToParent = false
@@ -142,6 +149,44 @@ extension Engine {
     forEachForwardedChild(of: controller) { child in
       end(child, rule: "R10", forwarded: true, windowDriven: windowDriven)
     }
+  }
+
+  // MARK: - viewIsAppearing (R64, R69)
+
+  /// The turn's end, before the layout pass: each controller whose appearance began this turn (not by forwarding) and
+  /// is still appearing with its view in a window takes R64's steps 4 and 5 with the controllers it forwards to,
+  /// parent first: first each one's geometry callbacks (`tellGeometryChanges`: margins, then the safe area, when they
+  /// changed), then each one's viewIsAppearing — so viewWillAppear and viewIsAppearing fall in the same turn (Apple,
+  /// viewIsAppearing(_:): "within the same CATransaction"), and for an animated push, pop or present before the
+  /// animation, whose end brings viewDidAppear (R69). TR-3: `R.viewWillAppear → C.viewWillAppear`, the geometry
+  /// callbacks, `R.viewIsAppearing → C.viewIsAppearing → R.viewWillLayoutSubviews`.
+  func sendPendingIsAppearing() {
+    while let queue = turn.takeIsAppearingQueue() {
+      for controller in queue {
+        guard controller.appearance.state == .appearing, !controller.appearanceRecord.isAppearingSent,
+          controller.view?.window != nil
+        else { continue }
+        var tree: [ControllerNode] = []
+        collectAppearing(controller, into: &tree)
+        for node in tree { tellGeometryChanges(node) }
+        for node in tree { sendIsAppearing(node) }
+      }
+    }
+  }
+
+  /// `controller` and, parent first, the controllers it forwards appearance to that are appearing and still wait for
+  /// viewIsAppearing.
+  private func collectAppearing(_ controller: ControllerNode, into tree: inout [ControllerNode]) {
+    guard controller.appearance.state == .appearing, !controller.appearanceRecord.isAppearingSent else { return }
+    tree.append(controller)
+    forEachForwardedChild(of: controller) { child in collectAppearing(child, into: &tree) }
+  }
+
+  /// viewIsAppearing, once per appearance (R69), with the appearance's `animated`; never with the option off.
+  func sendIsAppearing(_ controller: ControllerNode) {
+    controller.appearanceRecord.isAppearingSent = true
+    guard options.viewIsAppearing else { return }
+    emit(controller, .viewIsAppearing, rule: "R69", animated: controller.appearanceAnimated)
   }
 
   /// R16's console warning.

@@ -193,8 +193,13 @@ extension Engine {
   func layoutSubtree(_ view: ViewNode) {
     if view.needsLayout {
       view.layoutMarks.needsLayout = false
-      let owner = view.owner
+      // A root view's controller hears of a new safe area or new margins in the pass that lays the view out (R64),
+      // before viewWillLayoutSubviews or after it (`safeAreaCallbackPhase`).
+      let owner = view.owner.flatMap { $0.view === view ? $0 : nil }
+      let phase = options.safeAreaCallbackPhase
+      if let owner, phase == .beforeWillLayout { tellGeometryChanges(owner) }
       if let owner, !view.layoutMarks.willLayoutEmitted { emit(owner, .viewWillLayoutSubviews, rule: "R30") }
+      if let owner, phase == .insideLayout { tellGeometryChanges(owner) }
       view.layoutMarks.willLayoutEmitted = false
       layoutSubviews(of: view)
       if let owner { emit(owner, .viewDidLayoutSubviews, rule: "R30") }

@@ -25,7 +25,7 @@ extension Engine {
   /// distances from its edges to that rect, zero where it is inside. While no controller has additional insets and no
   /// bars are loaded (`LayoutState.hasAdditionalSafeAreaInsets`, `hasBars`), the rect is the window's and nothing is
   /// walked.
-  func safeAreaInsets(of view: ViewNode) -> Insets {
+  public func safeAreaInsets(of view: ViewNode) -> Insets {
     guard let window = view.window, let frame = view.frameInWindow else { return .zero }
     let area = window.safeArea
     var top = area.top

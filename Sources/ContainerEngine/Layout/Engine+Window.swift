@@ -83,10 +83,16 @@ extension Engine {
   }
 
   /// `view.isHidden`, `view.clipsToBounds`.
-  public func configureView(_ ref: ViewRef, isHidden: Bool?, clipsToBounds: Bool?) throws(EngineError) {
+  public func configureView(
+    _ ref: ViewRef, isHidden: Bool?, clipsToBounds: Bool?, layoutMargins: Insets? = nil,
+    insetsLayoutMarginsFromSafeArea: Bool? = nil, preservesSuperviewLayoutMargins: Bool? = nil
+  ) throws(EngineError) {
     try checkCapacity(adding: loadsNeeded([ref]))
     let view = materialize(ref)
     if let isHidden { view.isHidden = isHidden }
     if let clipsToBounds { view.clipsToBounds = clipsToBounds }
+    configureMargins(
+      of: view, layoutMargins: layoutMargins, insetsFromSafeArea: insetsLayoutMarginsFromSafeArea,
+      preservesSuperview: preservesSuperviewLayoutMargins)
   }
 }

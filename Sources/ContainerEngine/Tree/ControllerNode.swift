@@ -66,6 +66,13 @@ public final class ControllerNode {
   private var pagingStorage = OutOfLine<Engine.PagingState>()
   /// A page's scroll view when its root view is not one (`scrollView` option, YSM's `childScrollView`).
   public internal(set) var childScrollViewID: String?
+  /// The root view's safe area and layout margins as last told to the controller (R64; out of line: only
+  /// controllers whose view reached a window have one). Read and set only by Layout/Engine+Margins.swift.
+  var toldGeometry: ToldGeometry? {
+    _read { yield toldGeometryStorage.value }
+    set { toldGeometryStorage.value = newValue }
+  }
+  private var toldGeometryStorage = OutOfLine<ToldGeometry>()
 
   init(id: String, kind: ControllerKind, viewKind: ViewKind, forwardsAppearance: Bool, serial: Int) {
     self.id = id
@@ -233,4 +240,7 @@ struct AppearanceRecord {
   var isMovingToParent = false
   /// `isMovingFromParent` (R29).
   var isMovingFromParent = false
+  /// `viewIsAppearing` was called in the appearance in flight (R69: once per appearance; cleared at each
+  /// viewWillAppear).
+  var isAppearingSent = false
 }

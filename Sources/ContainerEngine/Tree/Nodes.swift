@@ -47,6 +47,13 @@ public final class ViewNode {
   public internal(set) var clipsToBounds = false
   /// Where the layout pass stands with this view (Engine+Layout.swift).
   var layoutMarks = LayoutMarks()
+  /// `layoutMargins` as set, `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins` (out of line: nil
+  /// while all three keep their defaults; Layout/Engine+Margins.swift).
+  var marginSettings: MarginSettings? {
+    _read { yield marginSettingsStorage.value }
+    set { marginSettingsStorage.value = newValue }
+  }
+  private var marginSettingsStorage = OutOfLine<MarginSettings>()
 
   init(id: String, kind: ViewKind, frame: Rect, serial: Int) {
     self.id = id

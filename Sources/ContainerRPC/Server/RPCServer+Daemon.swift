@@ -43,6 +43,7 @@ extension RPCServer {
     if let value = given.didMoveRedelivery { options.didMoveRedelivery = value }
     if let value = given.beginNesting { options.beginNesting = value }
     if let value = given.viewIsAppearing { options.viewIsAppearing = value }
+    if let value = given.safeAreaCallbackPhase { options.safeAreaCallbackPhase = value }
     if let value = given.navigationDuration { options.navigationDuration = value }
     if let value = given.presentationDuration { options.presentationDuration = value }
     if let value = given.scrollAnimationDuration { options.scrollAnimationDuration = value }
@@ -61,6 +62,7 @@ extension RPCServer {
         "didMoveRedelivery": .string(options.didMoveRedelivery.rawValue),
         "beginNesting": .string(options.beginNesting.rawValue),
         "viewIsAppearing": .bool(options.viewIsAppearing),
+        "safeAreaCallbackPhase": .string(options.safeAreaCallbackPhase.rawValue),
         "navigationDuration": .number(options.navigationDuration),
         "presentationDuration": .number(options.presentationDuration),
         "scrollAnimationDuration": .number(options.scrollAnimationDuration),

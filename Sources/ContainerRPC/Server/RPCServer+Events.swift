@@ -37,7 +37,7 @@ extension RPCServer {
 
   static func object(of event: EngineEvent) -> String? {
     switch event.kind {
-    case .lifecycle(let controller, _, _, _, _, _): return controller
+    case .lifecycle(let controller, _, _, _, _, _, _): return controller
     case .layout(let view, _): return view
     case .completion(let controller, _, _): return controller
     case .warning(_, let object): return object
@@ -49,7 +49,7 @@ extension RPCServer {
 
   static func wire(_ event: EngineEvent) -> (String, EventKind, JSONObject)? {
     switch event.kind {
-    case .lifecycle(let controller, let callback, let animated, let parent, let flags, let size):
+    case .lifecycle(let controller, let callback, let animated, let parent, let flags, let size, let insets):
       // Room for what may follow and for rule, seq and time (`deliver`), built without a literal: the most frequent
       // event allocates its params once (see `JSONObject.init(minimumCapacity:)`).
       var params = JSONObject(minimumCapacity: 8)
@@ -63,6 +63,8 @@ extension RPCServer {
       if flags.isBeingPresented { params["isBeingPresented"] = true }
       if flags.isBeingDismissed { params["isBeingDismissed"] = true }
       if let size { params["size"] = ["width": .number(size.width), "height": .number(size.height)] }
+      // R64: the new value, named after what changed.
+      if let insets { params[callback == .viewSafeAreaInsetsDidChange ? "safeArea" : "layoutMargins"] = json(insets) }
       // Layout callbacks are lifecycle events subscribed with the `layout` kind: PROTOCOL.md §7 leaves them out of
       // the default stream "for brevity", and so does the daemon.
       return ("event/lifecycle", kind(of: event), params)

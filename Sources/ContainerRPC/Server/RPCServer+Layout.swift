@@ -22,7 +22,10 @@ extension RPCServer {
   func viewConfigure(_ params: ViewConfigureParams) throws(RPCError) -> JSONValue {
     let ref = try viewRef(params.view, at: "view")
     try engineCall { () throws(EngineError) in
-      try engine.configureView(ref, isHidden: params.isHidden, clipsToBounds: params.clipsToBounds)
+      try engine.configureView(
+        ref, isHidden: params.isHidden, clipsToBounds: params.clipsToBounds, layoutMargins: params.layoutMargins,
+        insetsLayoutMarginsFromSafeArea: params.insetsLayoutMarginsFromSafeArea,
+        preservesSuperviewLayoutMargins: params.preservesSuperviewLayoutMargins)
     }
     return [:]
   }

@@ -159,6 +159,9 @@ extension RPCServer {
       "window": view.window.map { .string($0.id) } ?? .null,
       "frameInWindow": view.frameInWindow.map(Self.json) ?? .null,
       "controller": view.owner.map { .string($0.id) } ?? .null,
+      // R64, R68: what UIKit reports for the view now (zero safe area outside a window).
+      "safeAreaInsets": Self.json(engine.safeAreaInsets(of: view)),
+      "layoutMargins": Self.json(engine.layoutMargins(of: view)),
     ]
     if let text = view.text { members["text"] = .string(text) }
     if view.isHidden { members["isHidden"] = true }
