@@ -84,8 +84,7 @@ struct Record: ParsableCommand {
   /// The lifecycle callbacks among `events` as trace lines, layout callbacks left out (as `check` compares them).
   private static func lifecycle(_ events: [JSONValue]) -> [JSONValue] {
     events.filter {
-      $0["method"] == "event/lifecycle" && $0["params"]?["callback"] != "viewWillLayoutSubviews"
-        && $0["params"]?["callback"] != "viewDidLayoutSubviews"
+      $0["method"] == "event/lifecycle" && !ScenarioRunner.isLayoutCallback($0["params"]?["callback"]?.stringValue)
     }.map { .string(EventTrace.describe($0)) }
   }
 }

@@ -109,8 +109,7 @@ public struct ScenarioRunner {
     if let expected = step.lifecycle {
       let actual = events.filter { event in
         guard event["method"] == "event/lifecycle" else { return false }
-        let callback = event["params"]?["callback"]?.stringValue
-        return layout || (callback != "viewWillLayoutSubviews" && callback != "viewDidLayoutSubviews")
+        return layout || !Self.isLayoutCallback(event["params"]?["callback"]?.stringValue)
       }.map(EventTrace.describe)
       if actual != expected {
         failures.append("lifecycle: expected \(Self.list(expected)), got \(Self.list(actual))")
@@ -135,6 +134,14 @@ public struct ScenarioRunner {
       if actual != count { failures.append("counts.\(method): expected \(count), got \(actual)") }
     }
     return failures
+  }
+
+  /// Whether a lifecycle callback is of the `layout` kind: the layout pair and R64's geometry callbacks, which a
+  /// scenario's `lifecycle` list leaves out unless it asks for layout.
+  package static func isLayoutCallback(_ callback: String?) -> Bool {
+    guard let callback else { return false }
+    return ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange"]
+      .contains(callback)
   }
 
   private static func list(_ lines: [String]) -> String {

@@ -60,21 +60,24 @@ import Testing
 
   /// R30: a layout pass calls, for each view needing layout top down, its controller's viewWillLayoutSubviews, the
   /// view's layoutSubviews, viewDidLayoutSubviews, then the subviews. Embedding lays out the parent (a subview was
-  /// added) and then the new child, before the child's viewDidAppear (R7), viewIsAppearing after the layout (R69).
+  /// added) and then the new child, before the child's viewDidAppear (R7); the child's geometry callbacks and
+  /// viewIsAppearing come before the pass (R64, R69).
   @Test func theLayoutCallbackOrderWhenEmbedding() throws {
     let (harness, _, parent) = try shownParent()
     let child = try harness.controller("child")
     #expect(
       callbacks(try embed(harness, child, in: parent)) == [
         "child.willMove(parent) R4", "child.loadView R1", "child.viewDidLoad R1", "child.viewWillAppear R6",
-        "child.didMove(parent) R4", "parent.viewWillLayoutSubviews R30", "parent.viewDidLayoutSubviews R30",
-        "child.viewWillLayoutSubviews R30", "child.viewDidLayoutSubviews R30", "child.viewIsAppearing R69",
-        "child.viewDidAppear R7", "child.didMove(parent) R8",
+        "child.didMove(parent) R4", "child.viewLayoutMarginsDidChange R64", "child.viewSafeAreaInsetsDidChange R64",
+        "child.viewIsAppearing R69", "parent.viewWillLayoutSubviews R30", "parent.viewDidLayoutSubviews R30",
+        "child.viewWillLayoutSubviews R30", "child.viewDidLayoutSubviews R30", "child.viewDidAppear R7",
+        "child.didMove(parent) R8",
       ])
   }
 
   /// R30: a turn that changes nothing lays nothing out; a frame change of the same size moves the view (a frame
-  /// event) without a layout; a size change lays the view out.
+  /// event) without a layout; a size change lays the view out (and, R64, its bottom edge leaving the unsafe band
+  /// changes its safe area and margins: told before viewWillLayoutSubviews).
   @Test func onlyChangedViewsAreLaidOut() throws {
     let (harness, _, parent) = try shownParent()
     #expect(try harness.turn { _ in } == [])
@@ -87,7 +90,10 @@ import Testing
     #expect(
       callbacks(
         try harness.turn { engine throws(EngineError) in try engine.setFrame(.root(parent), .xywh(0, 0, 390, 800)) })
-        == ["parent.viewWillLayoutSubviews R30", "parent.viewDidLayoutSubviews R30"])
+        == [
+          "parent.viewLayoutMarginsDidChange R64", "parent.viewSafeAreaInsetsDidChange R64",
+          "parent.viewWillLayoutSubviews R30", "parent.viewDidLayoutSubviews R30",
+        ])
   }
 
   /// R30: `layoutIfNeeded` lays out at once, in or out of a window; a second call finds nothing to do.

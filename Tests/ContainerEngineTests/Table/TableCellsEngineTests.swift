@@ -176,7 +176,7 @@ import Testing
   }
 
   /// §2.8: the root view is a UITableView; its first appearance asks for the rows in view between viewWillAppear and
-  /// viewDidAppear, after the root view's layout (R30) and the offset following the safe area to −47 (§2.4): rows
+  /// viewDidAppear, after its geometry callbacks and viewIsAppearing (R64, R69) and the root view's layout (R30) and the offset following the safe area to −47 (§2.4): rows
   /// 0–18 intersect [−47, 797).
   @Test func theFirstAppearanceAsksForTheVisibleRowsBetweenWillAndDidAppear() throws {
     let harness = EngineHarness(events: .all)
@@ -185,11 +185,12 @@ import Testing
     #expect(
       try harness.show(list, in: window)
         == [
-          "list.viewWillAppear R6", "list.viewWillLayoutSubviews R30", "list.viewDidLayoutSubviews R30",
+          "list.viewWillAppear R6", "list.viewLayoutMarginsDidChange R64", "list.viewSafeAreaInsetsDidChange R64",
+          "list.viewIsAppearing R69", "list.viewWillLayoutSubviews R30", "list.viewDidLayoutSubviews R30",
           "offset list.view 0,-47 inset",
         ]
         + (0...18).map { "list.view.cellForRow(0,\($0)) #\($0 + 1)" }
-        + ["list.viewIsAppearing R69", "list.viewDidAppear R7"])
+        + ["list.viewDidAppear R7"])
   }
 
   /// §2.8: the reload happens on the first viewWillAppear only; later appearances keep the displayed cells, and each

@@ -30,8 +30,9 @@ import Testing
     }
   }
 
-  /// R17, auto mode: the will pair at the start (from first), the did pair then the completion at the frame the
-  /// animation ends: 0.26 s ends between frames 15 and 16 at 60 fps, so everything after the start is at frame 16.
+  /// R17, auto mode: the will pair at the start (from first) with the incoming controller's viewIsAppearing (R69: in
+  /// the call's turn, before the animation), the did pair then the completion at the frame the animation ends: 0.26 s
+  /// ends between frames 15 and 16 at 60 fps, so the did pair and the completion are at frame 16.
   /// No willMove/didMove; `to.view` replaces `from.view` in the container.
   @Test func anAnimatedTransitionInAutoMode() throws {
     let (harness, p, a, b) = try container()
@@ -39,11 +40,11 @@ import Testing
     #expect(
       events.compactMap(EngineHarness.describe) == [
         "b.loadView R1", "b.viewDidLoad R1", "a.viewWillDisappear R17", "b.viewWillAppear R17",
-        "a.viewDidDisappear R17", "b.viewIsAppearing R69", "b.viewDidAppear R17", "p.completion(transition) R17",
+        "b.viewIsAppearing R69", "a.viewDidDisappear R17", "b.viewDidAppear R17", "p.completion(transition) R17",
       ])
     let frame16 = 16 * 1000 / 60.0
-    #expect(events.suffix(4).map(\.time) == [frame16, frame16, frame16, frame16])
-    #expect(events.prefix(4).map(\.time) == [0, 0, 0, 0])
+    #expect(events.suffix(3).map(\.time) == [frame16, frame16, frame16])
+    #expect(events.prefix(5).map(\.time) == [0, 0, 0, 0, 0])
     #expect(EngineHarness.animated(events[2]) == true)
     #expect(EngineHarness.animated(events[6]) == true)
     #expect(a.view?.superview == nil)
@@ -51,18 +52,18 @@ import Testing
     #expect(harness.engine.clock.now == frame16)
   }
 
-  /// Manual mode: the will pair now, nothing more until the clock reaches the end frame (300 ms, shown at the
-  /// 309 ms advance): then the did pair and the completion, at 300.
+  /// Manual mode: the will pair and the incoming viewIsAppearing now (R69), nothing more until the clock reaches the
+  /// end frame (300 ms, shown at the 309 ms advance): then the did pair and the completion, at 300.
   @Test func theManualClockCompletesOnAdvance() throws {
     let (harness, p, a, b) = try container()
     harness.engine.clock.mode = .manual
-    #expect(try transition(harness, p, a, b, duration: 0.3).count == 4)
+    #expect(try transition(harness, p, a, b, duration: 0.3).count == 5)
     #expect(harness.advance(299).isEmpty)
     let events = harness.advance(10)
     #expect(harness.engine.clock.now == 309)
     #expect(
       events.compactMap(EngineHarness.describe) == [
-        "a.viewDidDisappear R17", "b.viewIsAppearing R69", "b.viewDidAppear R17", "p.completion(transition) R17",
+        "a.viewDidDisappear R17", "b.viewDidAppear R17", "p.completion(transition) R17",
       ])
     #expect(events.last?.time == 300)
   }

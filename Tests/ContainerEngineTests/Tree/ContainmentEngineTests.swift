@@ -95,7 +95,7 @@ import Testing
     #expect(
       try harness.show(parent, in: window) == [
         "parent.viewWillAppear R6", "child.viewWillAppear R10", "parent.viewIsAppearing R69",
-        "parent.viewDidAppear R7", "child.viewIsAppearing R69", "child.viewDidAppear R10",
+        "child.viewIsAppearing R69", "parent.viewDidAppear R7", "child.viewDidAppear R10",
       ])
   }
 

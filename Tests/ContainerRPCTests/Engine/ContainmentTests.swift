@@ -139,7 +139,7 @@ import Testing
     #expect(
       session.call("window/setRoot", ["window": "win", "controller": "parent"]).trace == [
         "parent.viewWillAppear R6", "child.viewWillAppear R10", "parent.viewIsAppearing R69",
-        "parent.viewDidAppear R7", "child.viewIsAppearing R69", "child.viewDidAppear R10",
+        "child.viewIsAppearing R69", "parent.viewDidAppear R7", "child.viewDidAppear R10",
       ])
   }
 

@@ -15,7 +15,8 @@ import Testing
         == json(
           #"""
           {"options":{"beginNesting":"counter","bounceSpringBeta":10,"didMoveRedelivery":"windowDriven","hidesBottomBarCountsRoot":true,"keyboardAnimationDuration":0.25,
-           "navigationDuration":0.35,"pagingVelocityThreshold":300,"presentationDuration":0.5,"scrollAnimationDuration":0.3,"scrollRectToVisibleInsideInsets":false,"tableAlwaysBounceVertical":true,
+           "navigationDuration":0.35,"pagingVelocityThreshold":300,"presentationDuration":0.5,
+           "safeAreaCallbackPhase":"beforeWillLayout","scrollAnimationDuration":0.3,"scrollRectToVisibleInsideInsets":false,"tableAlwaysBounceVertical":true,
            "transitionDidBeforeCompletion":true,"transitionOrder":"fromFirst","transitionThrowsWithoutForwarding":false,
            "viewIsAppearing":true}}
           """#))

@@ -62,7 +62,8 @@ import Testing
 
   /// R30: a layout pass calls, for each view needing layout top down, its controller's viewWillLayoutSubviews, the
   /// view's layoutSubviews, viewDidLayoutSubviews, then the subviews. Embedding lays out the parent (a subview was
-  /// added) and then the new child, before the child's viewDidAppear (R7), viewIsAppearing after the layout.
+  /// added) and then the new child, before the child's viewDidAppear (R7); the child's geometry callbacks and
+  /// viewIsAppearing come before the pass (R64, R69).
   @Test func layoutCallbackOrderWhenEmbedding() {
     let session = shownParent()
     session.call("controller/create", ["id": "child"])
@@ -70,14 +71,15 @@ import Testing
     #expect(
       trace.filter { !$0.hasPrefix("{") } == [
         "child.willMove(parent) R4", "child.loadView R1", "child.viewDidLoad R1", "child.viewWillAppear R6",
-        "child.didMove(parent) R4", "parent.viewWillLayoutSubviews R30", "parent.viewDidLayoutSubviews R30",
-        "child.viewWillLayoutSubviews R30", "child.viewDidLayoutSubviews R30", "child.viewIsAppearing R69",
-        "child.viewDidAppear R7", "child.didMove(parent) R8",
+        "child.didMove(parent) R4", "child.viewLayoutMarginsDidChange R64", "child.viewSafeAreaInsetsDidChange R64",
+        "child.viewIsAppearing R69", "parent.viewWillLayoutSubviews R30", "parent.viewDidLayoutSubviews R30",
+        "child.viewWillLayoutSubviews R30", "child.viewDidLayoutSubviews R30", "child.viewDidAppear R7",
+        "child.didMove(parent) R8",
       ])
   }
 
   /// A turn that changes nothing lays nothing out; a frame change of the same size moves the view (event/layout)
-  /// without a layout; a size change lays the view out.
+  /// without a layout; a size change lays the view out (R64: the safe area's bottom and the margins change with it).
   @Test func onlyChangedViewsAreLaidOut() {
     let session = shownParent()
     #expect(session.call("daemon/ping").events.isEmpty)
@@ -88,6 +90,7 @@ import Testing
     #expect(
       session.call("view/setFrame", ["view": "parent.view", "frame": ["x": 0, "y": 0, "width": 390, "height": 800]])
         .trace.filter { !$0.hasPrefix("{") } == [
+          "parent.viewLayoutMarginsDidChange R64", "parent.viewSafeAreaInsetsDidChange R64",
           "parent.viewWillLayoutSubviews R30", "parent.viewDidLayoutSubviews R30",
         ])
   }

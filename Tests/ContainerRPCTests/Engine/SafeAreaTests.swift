@@ -62,13 +62,15 @@ import Testing
     let set = session.call(
       "controller/configure", ["controller": "tabs", "additionalSafeAreaInsets": Self.insets(top: 44)])
     #expect(set.result == [:])
-    // The container's root view and the child's inside it are laid out again in that turn (R30).
+    // The container's root view and the child's inside it are laid out again in that turn (R30), each controller
+    // told of its new margins and safe area first (R64).
     #expect(
       set.events.filter { $0["method"] == "event/lifecycle" }.map {
         "\($0["params"]?["controller"]?.stringValue ?? "").\($0["params"]?["callback"]?.stringValue ?? "")"
       } == [
-        "tabs.viewWillLayoutSubviews", "tabs.viewDidLayoutSubviews", "list.viewWillLayoutSubviews",
-        "list.viewDidLayoutSubviews",
+        "tabs.viewLayoutMarginsDidChange", "tabs.viewSafeAreaInsetsDidChange", "tabs.viewWillLayoutSubviews",
+        "tabs.viewDidLayoutSubviews", "list.viewLayoutMarginsDidChange", "list.viewSafeAreaInsetsDidChange",
+        "list.viewWillLayoutSubviews", "list.viewDidLayoutSubviews",
       ])
     let offsets = set.events.filter { $0["method"] == "event/offset" }.map(\.["params"])
     #expect(offsets.map { $0?["y"] } == [-91])

@@ -40,6 +40,7 @@ import Testing
     #expect(
       events.map(TestSession.describe) == [
         "a.viewWillDisappear R11", "b.viewWillAppear R11", "b.loadView R1", "b.viewDidLoad R1",
+        "b.viewIsAppearing R69",
       ])
     // The completion block of the container: end both transitions.
     let (after, _) = session.batch([
@@ -48,8 +49,7 @@ import Testing
     ])
     #expect(
       after.map(TestSession.describe) == [
-        "a.viewDidDisappear R13", "b.viewIsAppearing R69", "b.viewDidAppear R13", "a.didMove(nil) R4",
-        "b.didMove(p) R4",
+        "a.viewDidDisappear R13", "b.viewDidAppear R13", "a.didMove(nil) R4", "b.didMove(p) R4",
       ])
     #expect(session.call("view/get", ["view": "a.view"]).result?["superview"] == .null)
   }
@@ -64,7 +64,7 @@ import Testing
     #expect(
       session.call("window/setRoot", ["window": "win", "controller": "root"]).trace == [
         "root.viewWillAppear R6", "mid.viewWillAppear R10", "leaf.viewWillAppear R10", "root.viewIsAppearing R69",
-        "root.viewDidAppear R7", "mid.viewIsAppearing R69", "mid.viewDidAppear R10", "leaf.viewIsAppearing R69",
+        "mid.viewIsAppearing R69", "leaf.viewIsAppearing R69", "root.viewDidAppear R7", "mid.viewDidAppear R10",
         "leaf.viewDidAppear R10",
       ])
     // Removing the middle container takes the leaf with it, parent first.

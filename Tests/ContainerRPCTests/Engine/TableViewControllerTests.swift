@@ -29,7 +29,7 @@ import Testing
   }
 
   /// §2.8: the root view is a UITableView; its first appearance asks for the rows in view between viewWillAppear and
-  /// viewDidAppear, after the root view's layout (R30) and the offset following the safe area to −47 (§2.4): rows 0–18
+  /// viewDidAppear, after its geometry callbacks and viewIsAppearing (R64, R69) and the root view's layout (R30) and the offset following the safe area to −47 (§2.4): rows 0–18
   /// intersect [−47, 797).
   @Test func firstAppearanceAsksForTheVisibleRowsBetweenWillAndDidAppear() {
     let session = TestSession()
@@ -45,11 +45,12 @@ import Testing
     #expect(
       trace
         == [
-          "list.viewWillAppear R6", "list.viewWillLayoutSubviews R30", "list.viewDidLayoutSubviews R30",
+          "list.viewWillAppear R6", "list.viewLayoutMarginsDidChange R64", "list.viewSafeAreaInsetsDidChange R64",
+          "list.viewIsAppearing R69", "list.viewWillLayoutSubviews R30", "list.viewDidLayoutSubviews R30",
           "offset list.view 0,-47 inset",
         ]
         + (0...18).map { "list.view.cellForRow(0,\($0)) #\($0 + 1)" }
-        + ["list.viewIsAppearing R69", "list.viewDidAppear R7"])
+        + ["list.viewDidAppear R7"])
   }
 
   /// §5.8 open point `tableAlwaysBounceVertical` (default true): a short table (3 rows) still bounces vertically, so
