@@ -105,8 +105,8 @@ window/setRoot {"window":"win","controller":"nav"}
       0ms  parent.viewDidLoad R1
       0ms  parent.viewWillAppear R10
       0ms  nav.viewIsAppearing R69
-      0ms  nav.viewDidAppear R7
       0ms  parent.viewIsAppearing R69
+      0ms  nav.viewDidAppear R7
       0ms  parent.viewDidAppear R10
       0ms  parent.didMove(nav) R20
 controller/create {"id":"left"}
@@ -138,10 +138,10 @@ navigation/push {"navigation":"nav","controller":"detail","animated":true}
       0ms  left.viewWillDisappear R10
       0ms  right.viewWillDisappear R10
       0ms  detail.viewWillAppear R19
+      0ms  detail.viewIsAppearing R69
     350ms  parent.viewDidDisappear R19
     350ms  left.viewDidDisappear R10
     350ms  right.viewDidDisappear R10
-    350ms  detail.viewIsAppearing R69
     350ms  detail.viewDidAppear R19
     350ms  detail.didMove(nav) R20' "$out"
 
@@ -177,14 +177,16 @@ expect "watch-events.sh layout: events and replies, one line each" '-> #1 {}
    1        0ms  lifecycle   p             loadView                R1
    2        0ms  lifecycle   p             viewDidLoad             R1
    3        0ms  lifecycle   p             viewWillAppear          R6
-   4        0ms  lifecycle   p             viewWillLayoutSubviews  R30
-   5        0ms  lifecycle   p             viewDidLayoutSubviews   R30
+   4        0ms  lifecycle   p             viewLayoutMarginsDidChange  R64     layoutMargins={"bottom":34,"left":16,"right":16,"top":47}
+   5        0ms  lifecycle   p             viewSafeAreaInsetsDidChange  R64     safeArea={"bottom":34,"left":0,"right":0,"top":47}
    6        0ms  lifecycle   p             viewIsAppearing         R69
-   7        0ms  lifecycle   p             viewDidAppear           R7
+   7        0ms  lifecycle   p             viewWillLayoutSubviews  R30
+   8        0ms  lifecycle   p             viewDidLayoutSubviews   R30
+   9        0ms  lifecycle   p             viewDidAppear           R7
 -> #4 {}
 !! #5 error -32000: Unknown object: x
 -> #6 {"id":"v"}
-   8        0ms  layout      v             -                       -       frame=1,2 3x4
+  10        0ms  layout      v             -                       -       frame=1,2 3x4
 -> #7 {}' "$out"
 
 out="$(printf '%s\n' 'window/create {"id":"win"}' 'controller/create {"id":"p"}' 'window/setRoot {"window":"win","controller":"p"}' \
