@@ -177,8 +177,10 @@ extension Methods {
         + "preservesSuperviewLayoutMargins (R64: a change lays the view out; its controller hears of new margins).",
       params: .fields([
         .init("view", .id, required: true), .init("isHidden", .boolean), .init("clipsToBounds", .boolean),
-        .init("layoutMargins", .insets, "UIView.layoutMargins as set (default 8 each side; a root view's floor is "
-          + "the system minimum)"),
+        .init(
+          "layoutMargins", .insets,
+          "UIView.layoutMargins as set (default 8 each side; a root view's floor is "
+            + "the system minimum)"),
         .init("insetsLayoutMarginsFromSafeArea", .boolean, "margins measured from the safe area (default true)"),
         .init("preservesSuperviewLayoutMargins", .boolean, "margins at least the superview's (default false)"),
       ])),

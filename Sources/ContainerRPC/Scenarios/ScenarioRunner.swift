@@ -140,8 +140,10 @@ public struct ScenarioRunner {
   /// scenario's `lifecycle` list leaves out unless it asks for layout.
   package static func isLayoutCallback(_ callback: String?) -> Bool {
     guard let callback else { return false }
-    return ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange"]
-      .contains(callback)
+    return [
+      "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewLayoutMarginsDidChange", "viewSafeAreaInsetsDidChange",
+    ]
+    .contains(callback)
   }
 
   private static func list(_ lines: [String]) -> String {

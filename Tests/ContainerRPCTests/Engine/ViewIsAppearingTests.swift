@@ -113,7 +113,8 @@ import Testing
     let insets: JSONValue = ["top": 0, "left": 0, "bottom": 50, "right": 0]
     let changed = session.call("controller/configure", ["controller": "R", "additionalSafeAreaInsets": insets])
     let safe = changed.events.filter { $0["params"]?["callback"] == "viewSafeAreaInsetsDidChange" }
-    #expect(safe.map(TestSession.describe) == ["R.viewSafeAreaInsetsDidChange R64", "C.viewSafeAreaInsetsDidChange R64"])
+    #expect(
+      safe.map(TestSession.describe) == ["R.viewSafeAreaInsetsDidChange R64", "C.viewSafeAreaInsetsDidChange R64"])
     #expect(safe.first?["params"]?["safeArea"] == ["top": 47, "left": 0, "bottom": 84, "right": 0])
     let again = session.call("controller/configure", ["controller": "R", "additionalSafeAreaInsets": insets])
     #expect(again.events.isEmpty)
@@ -158,7 +159,8 @@ import Testing
     #expect(options?["viewIsAppearing"] == false)
     session.call("window/setRoot", ["window": "W", "controller": "R"])
     let changed = session.call(
-      "controller/configure", ["controller": "R", "additionalSafeAreaInsets": ["top": 10, "left": 0, "bottom": 0, "right": 0]])
+      "controller/configure",
+      ["controller": "R", "additionalSafeAreaInsets": ["top": 10, "left": 0, "bottom": 0, "right": 0]])
     #expect(
       Self.lifecycle(changed).filter { $0.hasPrefix("R.") } == [
         "R.viewWillLayoutSubviews R30", "R.viewLayoutMarginsDidChange R64", "R.viewSafeAreaInsetsDidChange R64",
