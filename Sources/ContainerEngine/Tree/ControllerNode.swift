@@ -7,7 +7,9 @@
 /// and paging state are out of line (most controllers are neither). The public members read through.
 ///
 /// The stored properties are ordered so that each group's last bytes are followed by small fields that fill its
-/// padding: 248 bytes an instance (100,000 controllers: 24.8 MB), where the ungrouped fields took 283.
+/// padding: 248 bytes an instance (100,000 controllers: 24.8 MB), where the ungrouped fields took 283 — before R69's
+/// once-per-appearance flag (which pushes `windowsRooted` to the next word) and R64's told-geometry pointer added 8
+/// bytes each.
 public final class ControllerNode {
   /// The id.
   public let id: String
@@ -229,8 +231,8 @@ public final class ControllerNode {
 
 /// A controller's appearance (Appearance/): the state machine (R13–R16), the `animated` of the transition in flight,
 /// and R29's moving flags, which the containment calls set (addChild, removeFromParent, willMove(nil), a stack's
-/// changes) and the appearance callbacks clear. Twelve bytes (the machine's nine, then the three flags):
-/// `ControllerNode` puts its four-byte `windowsRooted` in the rest of the word.
+/// changes) and the appearance callbacks clear, and whether R69's viewIsAppearing was sent. Thirteen bytes (the
+/// machine's nine, then the four flags).
 struct AppearanceRecord {
   /// The state machine (R15).
   var machine = AppearanceStateMachine()

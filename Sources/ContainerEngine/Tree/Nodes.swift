@@ -19,7 +19,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
 /// Its state is grouped by concern: a window's own state (`WindowState`), the layout pass's marks (`LayoutMarks`, set
 /// only by `Engine+Layout.swift`), and scroll and table state out of line (most views are neither). The stored
 /// properties are ordered so that small fields fill a group's padding: 248 bytes an instance, where the ungrouped
-/// fields took 264.
+/// fields took 264, before R64's margin-settings pointer added 8.
 public final class ViewNode {
   /// The id (`v1`, `win`, or `<controllerId>.view` for a controller's root view).
   public let id: String
