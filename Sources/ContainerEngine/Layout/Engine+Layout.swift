@@ -183,6 +183,8 @@ extension Engine {
   public func layoutIfNeeded(_ ref: ViewRef) throws(EngineError) {
     try checkCapacity(adding: loadsNeeded([ref]))
     let view = materialize(ref)
+    // R69: an appearance begun in this turn takes its geometry step and viewIsAppearing before the layout reaches it.
+    sendPendingIsAppearing()
     updateConstraintSolution()
     layoutSubtree(view)
     settleWindowDrivenTransitions()

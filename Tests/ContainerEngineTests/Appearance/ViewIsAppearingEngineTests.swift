@@ -249,3 +249,64 @@ import Testing
         ])
   }
 }
+
+/// R69 on the paths the suite above leaves out: a non-animated pop, a view added with `layoutIfNeeded` in the same
+/// turn, and a page selected in a paging container.
+@Suite struct ViewIsAppearingPathsEngineTests {
+  /// R18, R19, R69: a non-animated pop completes inside the navigation controller's layout pass, before any layout
+  /// reaches the incoming view (Engine.md, "R18 + R30"), so the controller below gets viewIsAppearing right before
+  /// its viewDidAppear (the fallback: still after viewWillAppear, before any layout of its view) [INF].
+  @Test func aPopGivesItToTheControllerBelow() throws {
+    let harness = EngineHarness()
+    let window = try harness.window()
+    let home = try harness.controller("home")
+    let next = try harness.controller("next")
+    let (nav, _) = try harness.navigation("nav", root: home)
+    try harness.show(nav, in: window)
+    try harness.turn { engine throws(EngineError) in try engine.push(next, on: nav, animated: false) }
+    let pop = try harness.turn { engine throws(EngineError) in _ = try engine.pop(nav, animated: false) }
+    #expect(
+      pop.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+        "next.viewWillDisappear R19", "home.viewWillAppear R19", "next.viewDidDisappear R19",
+        "home.viewIsAppearing R69", "home.viewDidAppear R19",
+      ])
+  }
+
+  /// R6, R30, R69: a child's view added and laid out at once (`layoutIfNeeded`) in one turn — its geometry step and
+  /// viewIsAppearing still come before its viewWillLayoutSubviews.
+  @Test func layoutIfNeededInTheSameTurnKeepsTheOrder() throws {
+    let harness = EngineHarness(events: [.lifecycle, .layout])
+    let window = try harness.window()
+    let parent = try harness.controller("parent")
+    try harness.show(parent, in: window)
+    let child = try harness.controller("child")
+    let trace = try harness.turn { engine throws(EngineError) in
+      try engine.embed(child, in: parent, container: nil, frame: nil)
+      try engine.layoutIfNeeded(.root(parent))
+    }.filter { $0.hasPrefix("child.view") && !$0.contains("Load") }
+    #expect(
+      trace == [
+        "child.viewWillAppear R6", "child.viewLayoutMarginsDidChange R64", "child.viewSafeAreaInsetsDidChange R64",
+        "child.viewIsAppearing R69", "child.viewWillLayoutSubviews R30", "child.viewDidLayoutSubviews R30",
+        "child.viewDidAppear R7",
+      ])
+  }
+
+  /// R6, R69: a paging container's page selection — the incoming page gets viewIsAppearing before the outgoing
+  /// page's viewDidDisappear.
+  @Test func aPageSelectionGivesItToTheIncomingPage() throws {
+    let harness = EngineHarness()
+    let window = try harness.window()
+    let (a, b) = (try harness.controller("a"), try harness.controller("b"))
+    let container = try harness.pagingContainer("pc", headerHeight: 100, pages: [a, b])
+    try harness.show(container, in: window)
+    let trace = try harness.turn { engine throws(EngineError) in
+      try engine.selectPage(container, index: 1, animated: false)
+    }
+    #expect(
+      trace.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+        "a.viewWillDisappear R6", "b.viewWillAppear R6", "b.viewIsAppearing R69", "a.viewDidDisappear R7",
+        "b.viewDidAppear R7",
+      ])
+  }
+}
