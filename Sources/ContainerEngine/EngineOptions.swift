@@ -66,6 +66,9 @@ public struct EngineOptions: Sendable, Equatable {
   /// true [INF]: UIKit hides it for any controller of the stack that sets it, which is why apps set it only on the
   /// controllers they push); false: only the controllers pushed above the root count.
   public var hidesBottomBarCountsRoot = true
+  /// Whether a `UITabBarController` defines a presentation context unless told otherwise (R53; Apple documents the
+  /// default only for UINavigationController, true; the tab bar controller's is unknown; default true).
+  public var tabBarDefinesPresentationContext = true
 
   public init() {}
 }

@@ -38,6 +38,16 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
   /// Whether the presenter's view leaves the window (and the presenter gets disappear callbacks, R26): `fullScreen`
   /// and `currentContext`; sheets (iOS 13+), the `over` styles and `custom` keep it.
   public var removesPresenter: Bool { self == .fullScreen || self == .currentContext }
+
+  /// Whether the presentation happens in a presentation context (R53, R70): `currentContext` and `overCurrentContext`
+  /// are presented by the nearest controller, from the presenter up its parents, that defines one.
+  public var usesPresentationContext: Bool { self == .currentContext || self == .overCurrentContext }
+}
+
+/// `UIModalTransitionStyle` (`modalTransitionStyle`, default `coverVertical`; R56: a presentation context can replace
+/// it). The engine animates nothing, so the style is reported (`presentation/get`), not drawn.
+public enum ModalTransitionStyle: String, Sendable, CaseIterable {
+  case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
 /// A `UIScrollViewDelegate` callback the engine reports (SCROLL_RULES.md §2.7), named as the wire's `event/scroll`.

@@ -173,6 +173,16 @@ package struct PresentationDismissParams: MethodParams {
   }
 }
 
+/// `presentation/get`.
+package struct PresentationGetParams: MethodParams {
+  package static let method = "presentation/get"
+  package var controller: String
+
+  package init(_ params: Params) throws(RPCError) {
+    controller = try params.value("controller")
+  }
+}
+
 /// `presentation/present`.
 package struct PresentationPresentParams: MethodParams {
   package static let method = "presentation/present"
@@ -180,12 +190,15 @@ package struct PresentationPresentParams: MethodParams {
   package var controller: String
   package var style: ModalPresentationStyle
   package var animated: Bool
+  /// The presented controller's `modalTransitionStyle`, set before it is presented (nil: as it is).
+  package var transitionStyle: ModalTransitionStyle?
 
   package init(_ params: Params) throws(RPCError) {
     presenter = try params.value("presenter")
     controller = try params.value("controller")
     style = try params.value("style")
     animated = try params.value("animated")
+    transitionStyle = try params.optional("transitionStyle")
   }
 }
 

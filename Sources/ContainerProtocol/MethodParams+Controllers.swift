@@ -228,6 +228,10 @@ package struct ControllerConfigureParams: MethodParams {
   package var additionalSafeAreaInsets: Insets?
   /// R68's bar settings.
   package var bars: Engine.BarSettings
+  /// R53–R56.
+  package var definesPresentationContext: Bool?
+  package var providesPresentationContextTransitionStyle: Bool?
+  package var modalTransitionStyle: ModalTransitionStyle?
 
   package init(_ params: Params) throws(RPCError) {
     bars = try Engine.BarSettings(params)
@@ -236,6 +240,9 @@ package struct ControllerConfigureParams: MethodParams {
     title = try params.optional("title")
     clearsSelectionOnViewWillAppear = try params.optional("clearsSelectionOnViewWillAppear")
     additionalSafeAreaInsets = try params.optional("additionalSafeAreaInsets")
+    definesPresentationContext = try params.optional("definesPresentationContext")
+    providesPresentationContextTransitionStyle = try params.optional("providesPresentationContextTransitionStyle")
+    modalTransitionStyle = try params.optional("modalTransitionStyle")
   }
 }
 
@@ -267,6 +274,9 @@ package struct ControllerCreateParams: MethodParams {
     spec.restorationIdentifier = try params.optional("restorationIdentifier")
     spec.forwardsAppearance = try params.value("forwardsAppearance")
     spec.additionalSafeAreaInsets = try params.optional("additionalSafeAreaInsets")
+    spec.definesPresentationContext = try params.optional("definesPresentationContext")
+    spec.providesPresentationContextTransitionStyle = try params.optional("providesPresentationContextTransitionStyle")
+    spec.modalTransitionStyle = try params.optional("modalTransitionStyle")
     spec.viewKind = try params.optionalObject("view")?.optional("kind")
     spec.bars = try Engine.BarSettings(params)
   }

@@ -19,7 +19,8 @@ extension Methods {
     NavigationPopParams.self, NavigationPopToParams.self, NavigationPopToRootParams.self, NavigationPushParams.self,
     NavigationSetNavigationBarHiddenParams.self, NavigationSetToolbarHiddenParams.self,
     NavigationSetViewControllersParams.self, PagingGetParams.self, PagingSelectParams.self, PagingSetPagesParams.self,
-    PresentationDismissParams.self, PresentationPresentParams.self, SceneLoadParams.self, ScrollConfigureParams.self,
+    PresentationDismissParams.self, PresentationGetParams.self, PresentationPresentParams.self, SceneLoadParams.self,
+    ScrollConfigureParams.self,
     ScrollFlingParams.self, ScrollGetParams.self, ScrollPanParams.self, ScrollRectToVisibleParams.self,
     ScrollSetContentOffsetParams.self, TabSelectParams.self, TabSetViewControllersParams.self, TableGetParams.self,
     TableRectForRowParams.self, TableRegisterParams.self, TableScrollToRowParams.self, TableSelectParams.self,
@@ -55,6 +56,7 @@ package struct DaemonConfigureParams: MethodParams {
     package var pagingVelocityThreshold: Double?
     package var bounceSpringBeta: Double?
     package var hidesBottomBarCountsRoot: Bool?
+    package var tabBarDefinesPresentationContext: Bool?
   }
 
   package var options: Options
@@ -76,6 +78,7 @@ package struct DaemonConfigureParams: MethodParams {
       scrollRectToVisibleInsideInsets: try given.optional("scrollRectToVisibleInsideInsets"),
       pagingVelocityThreshold: try given.optional("pagingVelocityThreshold"),
       bounceSpringBeta: try given.optional("bounceSpringBeta"),
-      hidesBottomBarCountsRoot: try given.optional("hidesBottomBarCountsRoot"))
+      hidesBottomBarCountsRoot: try given.optional("hidesBottomBarCountsRoot"),
+      tabBarDefinesPresentationContext: try given.optional("tabBarDefinesPresentationContext"))
   }
 }

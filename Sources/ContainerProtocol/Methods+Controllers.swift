@@ -24,6 +24,20 @@ extension Methods {
       "the edges the view extends under bars (all)"),
     .init("extendedLayoutIncludesOpaqueBars", .boolean, "extends under opaque bars too (false)"),
   ]
+  /// The wire's names of `UIModalTransitionStyle`.
+  static let transitionStyles = ModalTransitionStyle.allCases.map(\.rawValue)
+
+  /// The presentation properties of `controller/create` and `controller/configure` (R53–R56).
+  static let presentationFields: [Schema.Field] = [
+    .init(
+      "definesPresentationContext", .boolean,
+      "R53: presents currentContext/overCurrentContext presentations from below (default: true for "
+        + "UINavigationController, the tabBarDefinesPresentationContext option for UITabBarController, else false)"),
+    .init(
+      "providesPresentationContextTransitionStyle", .boolean,
+      "R56: its modalTransitionStyle replaces the presented controller's in its context (default false)"),
+    .init("modalTransitionStyle", .enumeration(transitionStyles), "default coverVertical"),
+  ]
 
   static let controllerMethods: [MethodSpec] = [
     MethodSpec(
@@ -110,13 +124,14 @@ extension Methods {
       params: .fields([.init("child", .id, required: true), .init("parent", .nullable(.id), required: true)])),
     MethodSpec(
       "controller/configure",
-      "Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title, additionalSafeAreaInsets, bars.",
+      "Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title, additionalSafeAreaInsets, bars, "
+        + "the presentation properties (R53–R56).",
       params: .fields(
         [
           .init("controller", .id, required: true), .init("forwardsAppearance", .boolean), .init("title", .string),
           .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController"),
           .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
-        ] + barFields)),
+        ] + barFields + presentationFields)),
     MethodSpec(
       "controller/create", "A view controller; its view is not loaded until named (R1).",
       params: .fields(
@@ -150,7 +165,7 @@ extension Methods {
           .init("forwardsAppearance", .boolean, default: true),
           .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
           .init("view", .object([.init("kind", .enumeration(viewKinds))])),
-        ] + barFields),
+        ] + barFields + presentationFields),
       result: .object([.init("id", .string, required: true), .init("view", .string, required: true)])),
     MethodSpec(
       "controller/destroy", "Forgets a controller; refused while it is in a hierarchy.",
@@ -241,7 +256,20 @@ extension Methods {
       "presentation/dismiss", "dismiss(animated:) (R27); completion as event/completion.",
       params: .fields([.init("controller", .id, required: true), .init("animated", .boolean, default: true)])),
     MethodSpec(
-      "presentation/present", "present(_:animated:) (R26–R28); completion as event/completion.",
+      "presentation/get",
+      "Who presents the controller and what it presents (UIKit's getters), and the presentation showing it: the "
+        + "context controller, style, transition style and frame in window coordinates (R53–R56).",
+      params: .fields([.init("controller", .id, required: true)]),
+      result: .object([
+        .init("presentingViewController", .nullable(.string), required: true),
+        .init("presentedViewController", .nullable(.string), required: true),
+        .init("context", .nullable(.string), required: true), .init("style", .nullable(.string), required: true),
+        .init("transitionStyle", .nullable(.string), required: true), .init("frame", .nullable(.rect), required: true),
+      ])),
+    MethodSpec(
+      "presentation/present",
+      "present(_:animated:) (R26–R28); currentContext/overCurrentContext from the nearest context (R53–R56, R70); "
+        + "completion as event/completion.",
       params: .fields([
         .init("presenter", .id, required: true), .init("controller", .id, required: true),
         .init(
@@ -250,6 +278,8 @@ extension Methods {
             "fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom",
           ]), default: "pageSheet"),
         .init("animated", .boolean, default: true),
+        .init(
+          "transitionStyle", .enumeration(transitionStyles), "sets the presented controller's modalTransitionStyle"),
       ])),
     MethodSpec(
       "tab/select", "selectedIndex = index, or selectedViewController = controller (R25).",

@@ -51,6 +51,9 @@ public enum Methods {
             .init("bounceSpringBeta", .number(minimum: 0.1, maximum: 1000), "bounce spring β per second"),
             .init(
               "hidesBottomBarCountsRoot", .boolean, "a stack's root with hidesBottomBarWhenPushed hides the tab bar"),
+            .init(
+              "tabBarDefinesPresentationContext", .boolean,
+              "a UITabBarController defines a presentation context unless set (R53)"),
           ]), default: [:])
       ]),
       result: .object([.init("options", .map(.any), required: true)])),

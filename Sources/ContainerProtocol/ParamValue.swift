@@ -104,6 +104,7 @@ extension ParamValue where Self: RawRepresentable, RawValue == String {
 extension ControllerKind: ParamValue {}
 extension LifecycleCallback: ParamValue {}
 extension ModalPresentationStyle: ParamValue {}
+extension ModalTransitionStyle: ParamValue {}
 extension ViewKind: ParamValue {}
 extension VirtualClock.Mode: ParamValue {}
 extension Engine.BehaviorKind: ParamValue {}

@@ -142,7 +142,8 @@ public final class ControllerNode {
 
   /// UIKit's `presentedViewController` getter: "The view controller that is presented by this view controller, or one
   /// of its ancestors in the view controller hierarchy" (Apple's documentation). The engine keeps a presentation on
-  /// the root of the presenter's tree, so a child reads its nearest ancestor's.
+  /// the controller that presents it (the root of the presenter's tree, or the context controller, R53–R54), so the
+  /// caller and everything below that controller read it here.
   public var presentedInHierarchy: ControllerNode? { nearestInAncestors(\.presentedViewController) }
 
   /// UIKit's `presentingViewController` getter: the presenter of this controller or, when it is not presented itself,

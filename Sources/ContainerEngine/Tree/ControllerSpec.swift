@@ -44,6 +44,12 @@ public struct ControllerSpec: Sendable {
   public var selectedIndex: Int?
   /// The bar settings (R68): a navigation controller's, a tab bar controller's, any controller's extended layout.
   public var bars = Engine.BarSettings()
+  /// `definesPresentationContext` (R53; nil: the kind's default, `Engine.definesPresentationContext(_:)`).
+  public var definesPresentationContext: Bool?
+  /// `providesPresentationContextTransitionStyle` (R56; nil: false).
+  public var providesPresentationContextTransitionStyle: Bool?
+  /// `modalTransitionStyle` (nil: `coverVertical`).
+  public var modalTransitionStyle: ModalTransitionStyle?
 
   /// A PagingContainerViewController's header: `height` of the user's header over a title bar (SCROLL_RULES.md §3).
   public struct PagingHeader: Sendable, Equatable {

@@ -77,6 +77,11 @@ extension Engine {
     if let scrollView = spec.scrollView { setChildScrollView(controller, scrollView) }
     if let insets = spec.additionalSafeAreaInsets { setAdditionalSafeAreaInsets(controller, insets) }
     try configureBars(controller, spec.bars)
+    if let defines = spec.definesPresentationContext { setDefinesPresentationContext(controller, defines) }
+    if let provides = spec.providesPresentationContextTransitionStyle {
+      setProvidesPresentationContextTransitionStyle(controller, provides)
+    }
+    if let style = spec.modalTransitionStyle { setModalTransitionStyle(controller, style) }
     if ControllerOption.pagingHeader.applies(to: kind), let header = spec.pagingHeader {
       try configurePaging(
         controller, headerHeight: header.height, titleBarHeight: header.titleBarHeight,

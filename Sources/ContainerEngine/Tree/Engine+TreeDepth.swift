@@ -45,6 +45,12 @@ extension Engine {
       }
       guard let current = controller else { return count }
       guard let parent = current.parent else {
+        // A controller presented in a context (R54) has its view under the context controller's view's superview.
+        if current.presentingViewController != nil, let container = current.presentation.container,
+          container.kind != .UIWindow
+        {
+          return count + 1 + depth(of: container)
+        }
         return count + (current.windowsRooted > 0 || current.presentingViewController != nil ? 1 : 0)
       }
       count += parent.paging != nil ? 2 : 1

@@ -53,6 +53,7 @@ extension RPCServer {
     if let value = given.pagingVelocityThreshold { options.pagingVelocityThreshold = value }
     if let value = given.bounceSpringBeta { options.bounceSpringBeta = value }
     if let value = given.hidesBottomBarCountsRoot { options.hidesBottomBarCountsRoot = value }
+    if let value = given.tabBarDefinesPresentationContext { options.tabBarDefinesPresentationContext = value }
     engine.options = options
     return [
       "options": [
@@ -72,6 +73,7 @@ extension RPCServer {
         "pagingVelocityThreshold": .number(options.pagingVelocityThreshold),
         "bounceSpringBeta": .number(options.bounceSpringBeta),
         "hidesBottomBarCountsRoot": .bool(options.hidesBottomBarCountsRoot),
+        "tabBarDefinesPresentationContext": .bool(options.tabBarDefinesPresentationContext),
       ]
     ]
   }

@@ -110,10 +110,32 @@ extension RPCServer {
   func presentationPresent(_ params: PresentationPresentParams) throws(RPCError) -> JSONValue {
     let presenter = try controller(params.presenter, at: "presenter")
     let presented = try controller(params.controller, at: "controller")
-    try engineCall { () throws(EngineError) in
-      try engine.present(presented, from: presenter, style: params.style, animated: params.animated)
+    let previous = presented.modalTransitionStyle
+    if let style = params.transitionStyle { engine.setModalTransitionStyle(presented, style) }
+    do {
+      try engineCall { () throws(EngineError) in
+        try engine.present(presented, from: presenter, style: params.style, animated: params.animated)
+      }
+    } catch {
+      // A refusal changes nothing (PROTOCOL.md §6), the transition style included.
+      engine.setModalTransitionStyle(presented, previous)
+      throw error
     }
     return [:]
+  }
+
+  /// `presentation/get` (R53–R56): UIKit's presenting/presented getters, and the presentation that shows the
+  /// controller (`Engine.presentationInfo(of:)`).
+  func presentationGet(_ params: PresentationGetParams) throws(RPCError) -> JSONValue {
+    let info = engine.presentationInfo(of: try controller(params.controller, at: "controller"))
+    return [
+      "presentingViewController": info.presentingViewController.map { .string($0) } ?? .null,
+      "presentedViewController": info.presentedViewController.map { .string($0) } ?? .null,
+      "context": info.context.map { .string($0) } ?? .null,
+      "style": info.style.map { .string($0.rawValue) } ?? .null,
+      "transitionStyle": info.transitionStyle.map { .string($0.rawValue) } ?? .null,
+      "frame": info.frame.map { Self.json($0) } ?? .null,
+    ]
   }
 
   func presentationDismiss(_ params: PresentationDismissParams) throws(RPCError) -> JSONValue {

@@ -197,6 +197,11 @@ struct SceneBuilder {
       restorationIdentifier: node.restorationIdentifier, forwardsAppearance: node.forwardsAppearance,
       viewKind: node.viewKind)
     record(node.name, node.id, as: controller.id)
+    if let defines = node.definesPresentationContext { engine.setDefinesPresentationContext(controller, defines) }
+    if let provides = node.providesPresentationContextTransitionStyle {
+      engine.setProvidesPresentationContextTransitionStyle(controller, provides)
+    }
+    if let style = node.modalTransitionStyle { engine.setModalTransitionStyle(controller, style) }
     var localViews: [String: ViewNode] = [:]
     if node.viewFrame != nil || !node.subviews.isEmpty || node.viewKind != nil {
       let view = try engine.loadView(controller)

@@ -60,6 +60,11 @@ extension RPCServer {
     }
     if let insets = params.additionalSafeAreaInsets { engine.setAdditionalSafeAreaInsets(controller, insets) }
     try engineCall { () throws(EngineError) in try engine.configureBars(controller, params.bars) }
+    if let defines = params.definesPresentationContext { engine.setDefinesPresentationContext(controller, defines) }
+    if let provides = params.providesPresentationContextTransitionStyle {
+      engine.setProvidesPresentationContextTransitionStyle(controller, provides)
+    }
+    if let style = params.modalTransitionStyle { engine.setModalTransitionStyle(controller, style) }
     return [:]
   }
 
@@ -101,6 +106,9 @@ extension RPCServer {
       "isMovingFromParent": .bool(controller.isMovingFromParent),
       "isBeingPresented": .bool(controller.isBeingPresented), "isBeingDismissed": .bool(controller.isBeingDismissed),
       "additionalSafeAreaInsets": Self.json(controller.additionalSafeAreaInsets),
+      "definesPresentationContext": .bool(engine.definesPresentationContext(controller)),
+      "providesPresentationContextTransitionStyle": .bool(controller.providesPresentationContextTransitionStyle),
+      "modalTransitionStyle": .string(controller.modalTransitionStyle.rawValue),
     ]
     // R68: the bars' settings, on the kinds that have them.
     if controller.kind == .navigationController {

@@ -223,6 +223,7 @@ public final class RPCServer {
     case "paging/select": return try pagingSelect(params.decode())
     case "paging/setPages": return try pagingSetPages(params.decode())
     case "presentation/dismiss": return try presentationDismiss(params.decode())
+    case "presentation/get": return try presentationGet(params.decode())
     case "presentation/present": return try presentationPresent(params.decode())
     case "rpc.discover": return registry.openRPCDocument(version: DaemonVersion.current)
     case "scene/load": return try sceneLoad(params.decode())

@@ -44,6 +44,10 @@ struct SceneDocument {
     /// PagingContainerViewController: header, options and pages.
     var paging: Paging?
     var pages: [ControllerNode] = []
+    /// The presentation properties (R53–R56; nil: as created).
+    var definesPresentationContext: Bool? = nil
+    var providesPresentationContextTransitionStyle: Bool? = nil
+    var modalTransitionStyle: ModalTransitionStyle? = nil
   }
 
   struct TableContent {
@@ -111,7 +115,8 @@ struct SceneDocument {
       allowed: [
         "name", "id", "kind", "className", "title", "restorationIdentifier", "forwardsAppearance", "view", "children",
         "viewControllers", "tabs", "selectedIndex", "table", "scrollView", "header", "pages", "headerFormula",
-        "pageSwitchOffset", "shortListInset",
+        "pageSwitchOffset", "shortListInset", "definesPresentationContext",
+        "providesPresentationContextTransitionStyle", "modalTransitionStyle",
       ])
     let kindName = try string(members["kind"], "\(path).kind") ?? ControllerKind.viewController.rawValue
     guard let kind = ControllerKind(rawValue: kindName) else {
@@ -127,6 +132,19 @@ struct SceneDocument {
       forwardsAppearance: try bool(members["forwardsAppearance"], "\(path).forwardsAppearance") ?? true,
       viewKind: nil, viewFrame: nil, subviews: [], children: [], stack: [], selectedIndex: nil)
     node.scrollView = try string(members["scrollView"], "\(path).scrollView")
+    node.definesPresentationContext = try bool(
+      members["definesPresentationContext"], "\(path).definesPresentationContext")
+    node.providesPresentationContextTransitionStyle = try bool(
+      members["providesPresentationContextTransitionStyle"], "\(path).providesPresentationContextTransitionStyle")
+    if let name = try string(members["modalTransitionStyle"], "\(path).modalTransitionStyle") {
+      guard let style = ModalTransitionStyle(rawValue: name) else {
+        throw RPCError.invalidParams(
+          path: "\(path).modalTransitionStyle",
+          expected: "one of " + ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", "),
+          message: "\(path).modalTransitionStyle: \(name) is not a UIModalTransitionStyle")
+      }
+      node.modalTransitionStyle = style
+    }
     if let table = members["table"] {
       guard ControllerOption.tableView.applies(to: kind) else {
         throw RPCError.invalidParams(

@@ -18,7 +18,7 @@ import Testing
            "navigationDuration":0.35,"pagingVelocityThreshold":300,"presentationDuration":0.5,
            "safeAreaCallbackPhase":"beforeWillLayout","scrollAnimationDuration":0.3,"scrollRectToVisibleInsideInsets":false,"tableAlwaysBounceVertical":true,
            "transitionDidBeforeCompletion":true,"transitionOrder":"fromFirst","transitionThrowsWithoutForwarding":false,
-           "viewIsAppearing":true}}
+           "tabBarDefinesPresentationContext":true,"viewIsAppearing":true}}
           """#))
   }
 

@@ -200,6 +200,31 @@ import Testing
       session, "presentation/present", ["presenter": "home", "controller": "modal", "animated": false])
   }
 
+  /// A view presented in a context (R54) goes into the context controller's view's superview, one level deeper than
+  /// under the window: m1…m3 under it fit over full screen, not in C's context; and while a full-screen presentation
+  /// hides it, its depth still counts from that superview.
+  @Test func aContextPresentationCountsFromTheContextsSuperview() {
+    let session = session()
+    session.call("controller/create", ["id": "home"])
+    session.call("window/setRoot", ["window": "w", "controller": "home"])
+    session.call("controller/create", ["id": "C", "definesPresentationContext": true])
+    session.call("containment/embed", ["parent": "home", "child": "C"])
+    session.call("controller/create", ["id": "modal"])
+    session.call("controller/loadView", ["controller": "modal"])
+    chain(session, ["m1", "m2", "m3"], under: "modal.view")
+    let inContext: JSONValue = [
+      "presenter": "C", "controller": "modal", "style": "overCurrentContext", "animated": false,
+    ]
+    expectRefused(session, "presentation/present", inContext)
+    #expect(session.call("view/removeFromSuperview", ["view": "m3"]).error == nil)
+    #expect(session.call("presentation/present", inContext).error == nil)
+    session.call("controller/create", ["id": "cover"])
+    session.call(
+      "presentation/present", ["presenter": "modal", "controller": "cover", "style": "fullScreen", "animated": false])
+    #expect(session.call("view/get", ["view": "modal.view"]).result?["superview"] == .null)
+    expectRefused(session, "view/addSubview", ["superview": "m2", "view": "m3"])
+  }
+
   /// scene/load counts the built tree before building anything: a window's root view is 1 deep, so subviews nested 4
   /// deep in it reach 5.
   @Test func sceneLoadChecksTheWholeSceneFirst() {

@@ -299,8 +299,8 @@ import Testing
 
   /// The methods that only read the world (not those that name a view as `<controller>.view`, which loads it, R1).
   static let readMethods: Set<String> = [
-    "controller/get", "view/get", "scroll/get", "table/get", "paging/get", "view/hitTest", "world/render",
-    "world/snapshot", "daemon/info", "daemon/ping", "clock/now",
+    "controller/get", "presentation/get", "view/get", "scroll/get", "table/get", "paging/get", "view/hitTest",
+    "world/render", "world/snapshot", "daemon/info", "daemon/ping", "clock/now",
   ]
 
   /// The shortest failing sequence found by dropping calls one at a time while the failure stays (a minimal

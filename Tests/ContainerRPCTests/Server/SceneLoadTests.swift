@@ -87,4 +87,30 @@ import Testing
     #expect(session.call("controller/get", ["controller": "detail"]).result?["isViewLoaded"] == false)
     #expect(session.call("controller/get", ["controller": "nav"]).result?["children"] == ["list", "detail"])
   }
+
+  /// The presentation properties (R53–R56) in a document: set as created, reported by controller/get; a transition
+  /// style UIKit does not have is refused at its path, and nothing is built.
+  @Test func presentationProperties() {
+    let session = TestSession()
+    let exchange = session.call(
+      "scene/load",
+      [
+        "scene": json(
+          #"""
+          {"windows":[{"name":"win","root":{"name":"root","children":[{"controller":{"name":"box",
+            "definesPresentationContext":true,"providesPresentationContextTransitionStyle":true,
+            "modalTransitionStyle":"flipHorizontal"}}]}}]}
+          """#)
+      ])
+    #expect(exchange.error == nil)
+    let box = session.call("controller/get", ["controller": "box"]).result
+    #expect(box?["definesPresentationContext"] == true)
+    #expect(box?["providesPresentationContextTransitionStyle"] == true)
+    #expect(box?["modalTransitionStyle"] == "flipHorizontal")
+    #expect(session.call("controller/get", ["controller": "root"]).result?["definesPresentationContext"] == false)
+    let refused = session.call(
+      "scene/load", ["scene": json(#"{"controllers":[{"name":"x","modalTransitionStyle":"spin"}]}"#)])
+    #expect(refused.error?["data"]?["path"] == "params.scene.controllers[0].modalTransitionStyle")
+    #expect(session.call("controller/get", ["controller": "x"]).error?["code"] == -32000)
+  }
 }
