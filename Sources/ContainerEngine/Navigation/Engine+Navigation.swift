@@ -119,19 +119,18 @@ extension Engine {
   }
 
   /// R22: moving a controller to `nav` from another navigation stack while its view is still in that stack's view
-  /// raises, for `push` and `setViewControllers` alike (L-forum52937).
+  /// raises, for `push` and `setViewControllers` alike (L-forum52937: "child view controller:<C> should have parent
+  /// view controller:<the first stack> but requested parent is:<nav>"). It is R72's check of every `addChild`
+  /// (``checkViewLeftOldParent(_:joining:)``), run before anything changes; the error keeps the rule R22.
   private func checkNotShownInAnotherStack(_ controller: ControllerNode, joining nav: ControllerNode)
     throws(EngineError)
   {
-    if let old = controller.parent, old !== nav, old.isNavigationController, let view = controller.view,
-      let oldView = old.view, view.isDescendant(of: oldView)
-    {
-      throw .uikitException(
-        exception: "UIViewControllerHierarchyInconsistency",
-        reason:
-          "child view controller:\(controller.debugName) should have parent view controller:\(nav.debugName) but requested parent is:\(old.debugName)",
-        rule: "R22"
-      )
+    do {
+      try checkViewLeftOldParent(controller, joining: nav)
+    } catch {
+      guard let old = controller.parent, old.isNavigationController else { throw error }
+      throw hierarchyInconsistency(
+        controller, shouldHaveParent: old.debugName, requestedParent: nav.debugName, rule: "R22")
     }
   }
 

@@ -4,16 +4,29 @@
 /// the setter — new.viewWillAppear then old.viewWillDisappear — and the did pair at the end of the turn,
 /// old.viewDidDisappear then new.viewDidAppear (R25).
 extension Engine {
-  /// `tabBarController.viewControllers = controllers`: each new child gets willMove(tab) and didMove(tab) [INF]; the
-  /// selection is kept when it is still a child, else the first tab.
+  /// `tabBarController.viewControllers = controllers`: each new child gets willMove(tab) and didMove(tab) [INF].
+  ///
+  /// R71, the setter reselects (Apple: "…attempts to reselect it. If the selected view controller is no longer
+  /// present, it attempts to select the view controller at the same index in the array as the previous selection. If
+  /// that index is invalid, it selects the view controller at index 0."
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers): the selection is kept when
+  /// it is still listed (at whatever index it now has), else the controller at the previous selection's index, else
+  /// the first. On screen a changed selection switches with R25's callbacks (new.viewWillAppear,
+  /// old.viewWillDisappear in the setter; old.viewDidDisappear, new.viewDidAppear at the end of the turn); a kept one
+  /// sends none. Off screen only the selection changes (it is installed when the tab bar controller next appears).
+  /// R72: a new tab whose view is still inside its current parent's view is refused before anything changes.
   public func setTabs(_ controllers: [ControllerNode], of tab: ControllerNode) throws(EngineError) {
     try checkTabBar(tab)
     try checkTabs(controllers, for: tab.debugName) { isAncestorOnceShown($0, of: tab) }
     for controller in controllers where controller.parent !== tab {
+      try checkViewLeftOldParent(controller, joining: tab)
       try checkTreeDepth(joining: tab, controller, levels: 1)
     }
     let state = navigationState(tab)
-    let previous = state.displayed
+    let shown = state.displayed
+    let previous = selectedTab(of: tab)
+    let previousIndex = previous.flatMap { selected in tab.children.firstIndex { $0 === selected } }
+    let selected = Self.reselection(previous: previous, at: previousIndex, in: controllers)
     for removed in tab.children where !controllers.contains(where: { $0 === removed }) {
       willMove(removed, toParent: nil)
       removeFromParent(removed)
@@ -23,10 +36,20 @@ extension Engine {
       didMove(controller, toParent: tab)
     }
     reorder(childrenOf: tab, as: controllers)
-    let selected =
-      previous.flatMap { shown in controllers.contains { $0 === shown } ? shown : nil } ?? controllers.first
-    // `previous` may have left the children above (and with them the tab bar's selection): it still disappears.
-    if selected !== previous { showTab(selected, in: tab, replacing: previous, animated: false) }
+    // `shown` may have left the children above (and with them the tab bar's selection): it still disappears.
+    if selected !== previous {
+      showTab(selected, in: tab, replacing: shown, animated: false)
+    }
+  }
+
+  /// R71's choice for a new `viewControllers` list: the previous selection if listed, else the controller at its
+  /// index, else the first (nil for an empty list).
+  static func reselection(previous: ControllerNode?, at index: Int?, in controllers: [ControllerNode])
+    -> ControllerNode?
+  {
+    if let previous, controllers.contains(where: { $0 === previous }) { return previous }
+    if let index, index < controllers.count { return controllers[index] }
+    return controllers.first
   }
 
   /// `selectedIndex = index` / `selectedViewController = controller`.
@@ -58,9 +81,17 @@ extension Engine {
     showTab(controller, in: tab, replacing: navigationState(tab).displayed, animated: false)
   }
 
-  /// The selected tab (index and controller).
+  /// The selected tab (`selectedViewController`): the tab shown, or the one selected while the tab bar controller was
+  /// off screen (installed when it next appears), else the first; nil without tabs.
   public func selectedTab(of tab: ControllerNode) -> ControllerNode? {
-    tab.navigation?.displayed ?? tab.children.first
+    guard tab.isTabBarController else { return nil }
+    return tab.navigation?.displayed ?? tab.navigation?.selectedWithoutView ?? tab.children.first
+  }
+
+  /// `selectedIndex`: the selected tab's index among the tabs; nil without tabs (UIKit's NSNotFound).
+  public func selectedTabIndex(of tab: ControllerNode) -> Int? {
+    guard let selected = selectedTab(of: tab) else { return nil }
+    return tab.children.firstIndex { $0 === selected }
   }
 
   private func checkTabBar(_ tab: ControllerNode) throws(EngineError) {

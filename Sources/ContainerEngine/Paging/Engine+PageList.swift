@@ -77,11 +77,7 @@ extension Engine {
           reason: "child view controller \(page.debugName) can't be its own ancestor's child")
       }
       if let parent = page.parent, parent !== container {
-        throw .uikitException(
-          exception: "UIViewControllerHierarchyInconsistency",
-          reason:
-            "child view controller:\(page.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(container.debugName)"
-        )
+        throw hierarchyInconsistency(page, shouldHaveParent: parent.debugName, requestedParent: container.debugName)
       }
       // A controller is the page of one container at most [INF]: as a page that already has another parent is refused
       // above, one another container lists (and will make its child when it shows it) is refused with the same
@@ -104,10 +100,6 @@ extension Engine {
     throws(EngineError)
   {
     guard let other = paging.container(listing: page), other !== container else { return }
-    throw .uikitException(
-      exception: "UIViewControllerHierarchyInconsistency",
-      reason:
-        "child view controller:\(page.debugName) should have parent view controller:\(other.debugName) but requested parent is:\(name)"
-    )
+    throw hierarchyInconsistency(page, shouldHaveParent: other.debugName, requestedParent: name)
   }
 }

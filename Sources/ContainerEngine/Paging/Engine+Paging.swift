@@ -106,7 +106,7 @@ extension Engine {
         attach(page, at: index, in: container)
       } else if !visible && isAttached, let view = page.view {
         state.attached.remove(ObjectIdentifier(page))
-        if view.superview === pager { removeFromSuperview(.view(view)) }
+        if view.superview === pager { removeViewFromSuperview(view) }
       }
     }
   }
@@ -121,7 +121,19 @@ extension Engine {
     if !firstTime, page.parent !== container { return }
     state.attaching = true
     defer { state.attaching = false }
-    if firstTime, page.parent !== container { try? addChild(page, to: container) }
+    if firstTime, page.parent !== container {
+      // R72: a page the client has since made another controller's child, its view still in that parent's view,
+      // cannot be adopted (UIKit's addChild would raise in the middle of the pager's layout [INF]): its slot stays
+      // empty, it is sent nothing and a warning says so.
+      do {
+        try addChild(page, to: container)
+      } catch where error.rule == "R72" {
+        warn(
+          "\(container.debugName) cannot adopt its page \(page.debugName): its view is still in its parent's view",
+          object: page.id, rule: "R72")
+        return
+      } catch {}
+    }
     let view = loadViewIfNeeded(page)
     view.autoresizingMask = []
     setViewFrame(
@@ -355,7 +367,7 @@ extension Engine {
       state.prepared.remove(ObjectIdentifier(page))
       if page.parent === container {
         willMove(page, toParent: nil)
-        if let view = page.view, view.superview != nil { removeFromSuperview(.view(view)) }
+        if let view = page.view, view.superview != nil { removeViewFromSuperview(view) }
         removeFromParent(page)
       }
     }

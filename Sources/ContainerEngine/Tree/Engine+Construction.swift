@@ -60,7 +60,11 @@ extension Engine {
       // init(rootViewController:) pushes the root, so a window's root raises here as in addChild (L-snap).
       try checkNotWindowRoot(root, joining: name)
     }
-    if let tabs { try checkTabs(tabs, for: name) }
+    if let tabs {
+      try checkTabs(tabs, for: name)
+      // R72: a tab whose view is still inside its parent's view cannot join the new tab bar controller.
+      for tab in tabs { try checkViewLeftOldParent(tab, joiningNamed: name) }
+    }
     // A controller is the page of one container at most (Engine+Paging.swift), checked before anything is created.
     if let pages { try checkPagesNotListedElsewhere(pages, joiningNewContainer: name) }
     // Where the new container will put them: a stack's or tab's view right under its view, a page under its pager.

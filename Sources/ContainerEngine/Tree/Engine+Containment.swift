@@ -9,7 +9,12 @@ extension Engine {
   /// window's root view controller become anyone's child (``checkNotWindowRoot(_:joining:)``). A paging container's
   /// page not shown yet counts as its child here (`isAncestorOnceShown`): a container cannot become a child of its own
   /// pending page, which its first showing would make its parent (the cycle would load each inside the other forever).
+  ///
+  /// R72: while the child's view is still inside the view of its current parent, `addChild` to another parent raises
+  /// UIViewControllerHierarchyInconsistency (``checkViewLeftOldParent(_:joining:)``) before anything changes; R5's
+  /// implicit removal applies only once that view has left the old parent's view hierarchy.
   public func addChild(_ child: ControllerNode, to parent: ControllerNode) throws(EngineError) {
+    try checkViewLeftOldParent(child, joining: parent)
     if isAncestorOnceShown(child, of: parent) {
       throw .uikitException(
         exception: "NSInvalidArgumentException",
@@ -26,6 +31,43 @@ extension Engine {
     // R8's second didMove follows only when the parent is visible as the child is added (open point default).
     turn.noteAdded(child, visible: parent.view?.window != nil)
     emit(child, .willMove, rule: "R4", parent: .some(parent))
+  }
+
+  /// R72: `P2.addChild(C)` while C's view sits inside the view of C's current parent P1 raises
+  /// UIViewControllerHierarchyInconsistency "child view controller:<C> should have parent view controller:<P1> but
+  /// requested parent is:<P2>", with no callback and nothing changed (UIKit's hierarchy check in
+  /// `-[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:]`; Apple: "This consistency
+  /// check is also performed when a view controller is added as a child by calling the addChild(_:) method",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/hierarchyinconsistencyexception). Every path
+  /// that makes a controller a child runs it before changing anything: `addChild`, `embed`, push and
+  /// `setViewControllers` (where it is R22's "moving a controller between two navigation stacks while its view is
+  /// still in the first one"), a tab bar's `viewControllers` and a paging container's pages (which refuse any page
+  /// with another parent). A view that has left P1's hierarchy (`removeFromSuperview`) lets R5 apply.
+  func checkViewLeftOldParent(_ child: ControllerNode, joining parent: ControllerNode) throws(EngineError) {
+    try checkViewLeftOldParent(child, joiningNamed: parent.debugName, parent: parent)
+  }
+
+  /// The check above for a parent named `name` (`parent` nil: a container `controller/create` has not made yet).
+  func checkViewLeftOldParent(_ child: ControllerNode, joiningNamed name: String, parent: ControllerNode? = nil)
+    throws(EngineError)
+  {
+    guard let old = child.parent, old !== parent, let view = child.view, let oldView = old.view,
+      view.isDescendant(of: oldView)
+    else { return }
+    throw hierarchyInconsistency(child, shouldHaveParent: old.debugName, requestedParent: name, rule: "R72")
+  }
+
+  /// UIKit's UIViewControllerHierarchyInconsistency between the controller hierarchy and the view hierarchy: "child
+  /// view controller:<C> should have parent view controller:<P> but requested parent is:<Q>", the one reason every
+  /// check of that kind builds (A-hier for views, R22 and R72 for children; `(null)` for no controller).
+  func hierarchyInconsistency(
+    _ child: ControllerNode, shouldHaveParent: String, requestedParent: String, rule: String? = nil
+  ) -> EngineError {
+    .uikitException(
+      exception: "UIViewControllerHierarchyInconsistency",
+      reason:
+        "child view controller:\(child.debugName) should have parent view controller:\(shouldHaveParent) but requested parent is:\(requestedParent)",
+      rule: rule)
   }
 
   /// R5: a controller joining another parent first leaves its old one, which gets no chance to send
@@ -115,14 +157,11 @@ extension Engine {
       try addChild(child, to: parent)  // throws the addChild exception without changing anything
     }
     let containerRef = container ?? .root(parent)
+    try checkViewLeftOldParent(child, joining: parent)
     guard nearestController(containing: containerRef) === parent else {
       let requested = nearestController(containing: containerRef)
-      throw .uikitException(
-        exception: "UIViewControllerHierarchyInconsistency",
-        reason:
-          "child view controller:\(child.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(requested?.debugName ?? "(null)")",
-        rule: "A-hier"
-      )
+      throw hierarchyInconsistency(
+        child, shouldHaveParent: parent.debugName, requestedParent: requested?.debugName ?? "(null)", rule: "A-hier")
     }
     if let existing = containerRef.existing, let childView = child.view, existing.isDescendant(of: childView) {
       throw .uikitException(
@@ -140,10 +179,12 @@ extension Engine {
     didMove(child, toParent: parent)
   }
 
-  /// The standard removal: `willMove(toParent: nil)`, `view.removeFromSuperview()`, `removeFromParent()`.
-  public func unembed(_ child: ControllerNode) {
+  /// The standard removal: `willMove(toParent: nil)`, `view.removeFromSuperview()`, `removeFromParent()`. Reading
+  /// `child.view` loads a view never loaded, between the two move callbacks (R72, R1).
+  public func unembed(_ child: ControllerNode) throws(EngineError) {
+    try checkCapacity(adding: loadCost(child))
     willMove(child, toParent: nil)
-    if let view = child.view { removeFromSuperview(.view(view)) }
+    removeViewFromSuperview(loadViewIfNeeded(child))
     removeFromParent(child)
   }
 }

@@ -39,12 +39,8 @@ extension Engine {
     guard let child = viewRef.owner, let parent = child.parent else { return }
     let requested = nearestController(containing: superviewRef)
     if let requested, requested !== parent {
-      throw .uikitException(
-        exception: "UIViewControllerHierarchyInconsistency",
-        reason:
-          "child view controller:\(child.debugName) should have parent view controller:\(parent.debugName) but requested parent is:\(requested.debugName)",
-        rule: "A-hier"
-      )
+      throw hierarchyInconsistency(
+        child, shouldHaveParent: parent.debugName, requestedParent: requested.debugName, rule: "A-hier")
     }
   }
 
@@ -189,16 +185,29 @@ extension Engine {
 
   /// `view.removeFromSuperview()`: controllers it carries out of a window get viewWillDisappear now and
   /// viewDidDisappear at the end of the turn (R6, R7).
-  public func removeFromSuperview(_ viewRef: ViewRef) {
-    guard let view = viewRef.existing, view.superview != nil else { return }
+  ///
+  /// R72: naming `<c>.view` reads `c.view`, which loads a view never loaded (loadView, viewDidLoad, R1), as every call
+  /// that names one does; that view has no superview, so nothing else happens. So the common removal
+  /// `c.willMove(toParent: nil); c.view.removeFromSuperview(); c.removeFromParent()` of a never-loaded child runs
+  /// loadView and viewDidLoad between its two move callbacks.
+  public func removeFromSuperview(_ viewRef: ViewRef) throws(EngineError) {
+    try checkCapacity(adding: loadsNeeded([viewRef]))
+    removeViewFromSuperview(materialize(viewRef))
+  }
+
+  /// `view.removeFromSuperview()` of a view that exists (the engine's own removals).
+  func removeViewFromSuperview(_ view: ViewNode) {
+    guard view.superview != nil else { return }
     if view.window != nil { windowWillChange(for: view, appearing: false) }
     detach(view)
     view.placement = ViewNode.clientPlaced
   }
 
-  /// `superview.bringSubviewToFront(view)`.
-  public func bringSubviewToFront(_ viewRef: ViewRef) {
-    guard let view = viewRef.existing, let superview = view.superview else { return }
+  /// `superview.bringSubviewToFront(view)`; a named root view loads first (R1, R72), and then has no superview.
+  public func bringSubviewToFront(_ viewRef: ViewRef) throws(EngineError) {
+    try checkCapacity(adding: loadsNeeded([viewRef]))
+    let view = materialize(viewRef)
+    guard let superview = view.superview else { return }
     moveToFront(view, in: superview)
   }
 
@@ -239,19 +248,15 @@ extension Engine {
         argument: .window, expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
     }
     if let parent = controller.parent {
-      throw .uikitException(
-        exception: "UIViewControllerHierarchyInconsistency",
-        reason:
-          "child view controller:\(controller.debugName) should have parent view controller:\(parent.debugName) but requested parent is:(null)",
-        rule: "A-hier"
-      )
+      throw hierarchyInconsistency(
+        controller, shouldHaveParent: parent.debugName, requestedParent: "(null)", rule: "A-hier")
     }
     if window.rootViewController === controller { return }
     try checkNoCycle(placing: .root(controller), under: .view(window))
     try checkTreeDepth(placing: .root(controller), under: .view(window))
     try checkCapacity(adding: loadCost(controller))
     if let old = window.rootViewController, let oldView = old.view, oldView.superview === window {
-      removeFromSuperview(.view(oldView))
+      removeViewFromSuperview(oldView)
     }
     window.rootViewController?.windowsRooted -= 1
     window.rootViewController = controller

@@ -50,7 +50,8 @@ extension RPCServer {
   }
 
   func containmentUnembed(_ params: ContainmentUnembedParams) throws(RPCError) -> JSONValue {
-    engine.unembed(try controller(params.child, at: "child"))
+    let child = try controller(params.child, at: "child")
+    try engineCall { () throws(EngineError) in try engine.unembed(child) }
     return [:]
   }
 

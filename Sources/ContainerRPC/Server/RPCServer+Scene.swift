@@ -202,6 +202,16 @@ struct SceneBuilder {
       engine.setProvidesPresentationContextTransitionStyle(controller, provides)
     }
     if let style = node.modalTransitionStyle { engine.setModalTransitionStyle(controller, style) }
+    // A paging container is configured (its pages built) before its view loads: its viewDidLoad makes the pager,
+    // header and title bar from that configuration, and the subviews the document describes go in after them.
+    if let paging = node.paging {
+      var pages: [ContainerEngine.ControllerNode] = []
+      for page in node.pages { pages.append(try build(page)) }
+      try engine.configurePaging(
+        controller, headerHeight: paging.height, titleBarHeight: paging.titleBarHeight,
+        hangingHeight: paging.hangingHeight, formula: paging.formula, switchOffset: paging.switchOffset,
+        shortListInset: paging.shortListInset, pages: pages)
+    }
     var localViews: [String: ViewNode] = [:]
     if node.viewFrame != nil || !node.subviews.isEmpty || node.viewKind != nil {
       let view = try engine.loadView(controller)
@@ -216,14 +226,6 @@ struct SceneBuilder {
       for identifier in table.register { try engine.registerCell(ref, identifier: identifier) }
       _ = try engine.setTableData(ref, table.data)
       tableModels.append(("\(controller.id).view", table.models))
-    }
-    if let paging = node.paging {
-      var pages: [ContainerEngine.ControllerNode] = []
-      for page in node.pages { pages.append(try build(page)) }
-      try engine.configurePaging(
-        controller, headerHeight: paging.height, titleBarHeight: paging.titleBarHeight,
-        hangingHeight: paging.hangingHeight, formula: paging.formula, switchOffset: paging.switchOffset,
-        shortListInset: paging.shortListInset, pages: pages)
     }
     for (child, container, frame) in node.children {
       let built = try build(child)

@@ -116,6 +116,9 @@ extension RPCServer {
       object["toolbarHidden"] = .bool(controller.isToolbarHidden)
     } else if controller.kind == .tabBarController {
       object["tabBarHidden"] = .bool(controller.isTabBarHidden)
+      // §8.1: the selection, also one made while the tab bar controller is off screen (R25, R71); null without tabs.
+      object["selectedIndex"] = engine.selectedTabIndex(of: controller).map { .int(Int64($0)) } ?? .null
+      object["selectedViewController"] = engine.selectedTab(of: controller).map { .string($0.id) } ?? .null
     }
     return .object(object)
   }
@@ -143,12 +146,14 @@ extension RPCServer {
   }
 
   func viewRemoveFromSuperview(_ params: ViewRemoveFromSuperviewParams) throws(RPCError) -> JSONValue {
-    engine.removeFromSuperview(try viewRef(params.view, at: "view"))
+    let ref = try viewRef(params.view, at: "view")
+    try engineCall { () throws(EngineError) in try engine.removeFromSuperview(ref) }
     return [:]
   }
 
   func viewBringSubviewToFront(_ params: ViewBringSubviewToFrontParams) throws(RPCError) -> JSONValue {
-    engine.bringSubviewToFront(try viewRef(params.view, at: "view"))
+    let ref = try viewRef(params.view, at: "view")
+    try engineCall { () throws(EngineError) in try engine.bringSubviewToFront(ref) }
     return [:]
   }
 

@@ -71,7 +71,7 @@ import Testing
   @Test func unembedFromAVisibleParent() throws {
     let (harness, _, parent, child) = try visibleParent()
     _ = try embed(harness, child, in: parent)
-    let events = try harness.events { engine in engine.unembed(child) }
+    let events = try harness.events { engine throws(EngineError) in try engine.unembed(child) }
     #expect(
       events.compactMap(EngineHarness.describe) == [
         "child.willMove(nil) R4", "child.viewWillDisappear R6", "child.didMove(nil) R4", "child.viewDidDisappear R7",
@@ -155,7 +155,7 @@ import Testing
     let (harness, _, parent, child) = try visibleParent()
     try harness.turn { engine throws(EngineError) in try engine.addSubview(.root(child), to: .root(parent), at: nil) }
     #expect(
-      try harness.turn { engine in engine.removeFromSuperview(.root(child)) } == [
+      try harness.turn { engine throws(EngineError) in try engine.removeFromSuperview(.root(child)) } == [
         "child.viewWillDisappear R6", "child.viewDidDisappear R7",
       ])
   }

@@ -113,10 +113,10 @@ import Testing
     // An event carries a flag only when it is true.
     #expect(disappearing.allSatisfy { $0["params"]?["isMovingFromParent"] == nil })
 
-    // Q, shown inside Z, is moved to the off-screen P (R5), then its view leaves the window: that disappearance is
-    // not the move to P.
+    // Q, shown inside Z (its view only: R72 refuses moving a child of Z whose view is in Z's view), is made the
+    // off-screen P's child, then its view leaves the window: that disappearance is not the move to P.
     session.call("controller/create", ["id": "Q"])
-    session.call("containment/embed", ["parent": "Z", "child": "Q"])
+    session.call("view/addSubview", ["superview": "Z.view", "view": "Q.view"])
     session.call("containment/addChild", ["parent": "P", "child": "Q"])
     #expect(session.call("controller/get", ["controller": "Q"]).result?["isMovingToParent"] == true)
     let away = session.call("view/removeFromSuperview", ["view": "Q.view"])

@@ -86,11 +86,16 @@ import Testing
   }
 
   /// R23 + R5: an incoming controller that another container took during the gesture is not displayed when the pop
-  /// finishes: the next push starts from nothing and sends it no R19 disappearance [INF].
+  /// finishes: the next push starts from nothing and sends it no R19 disappearance [INF]. R72: its view, which the
+  /// gesture put in the stack's view, leaves it first (else the embed is refused).
   @Test func finishDoesNotDisplayAnIncomingControllerTakenDuringTheGesture() {
     let session = pushedPage()
     session.call("controller/create", ["id": "x"])
     pop(session, "begin")
+    #expect(
+      session.call("containment/embed", ["parent": "x", "child": "list"]).error?["data"]?["exception"]
+        == "UIViewControllerHierarchyInconsistency")
+    session.call("view/removeFromSuperview", ["view": "list.view"])
     session.call("containment/embed", ["parent": "x", "child": "list"])
     pop(session, "finish")
     session.call("clock/advance", ["ms": 400])

@@ -108,13 +108,20 @@ import Testing
 
   /// R5 + R25: the shown tab, pushed onto a navigation controller in another window, is no longer the tab bar's
   /// selection. Selecting the first remaining tab shows it alone: the controller taken gets no R25 disappearance
-  /// (it is `nav`'s child, still appeared).
+  /// (it is `nav`'s child, still appeared). R72: the push is refused while the tab's view is in the tab bar
+  /// controller's view; the client takes it out first.
   @Test func aShownTabTakenByAPushGetsNoTabCallbacks() {
     let session = shownTabs()
     session.call("window/create", ["id": "other"])
     session.call("controller/create", ["id": "home"])
     session.call("controller/create", ["id": "nav", "kind": "UINavigationController", "root": "home"])
     session.call("window/setRoot", ["window": "other", "controller": "nav"])
+    #expect(
+      session.call("navigation/push", ["navigation": "nav", "controller": "feed", "animated": false]).error?["data"]?[
+        "reason"]
+        == "child view controller:<UIViewController: feed> should have parent view controller:<UITabBarController: tabs> but requested parent is:<UINavigationController: nav>"
+    )
+    session.call("view/removeFromSuperview", ["view": "feed.view"])
     session.call("navigation/push", ["navigation": "nav", "controller": "feed", "animated": false])
     #expect(session.call("view/get", ["view": "tabs.view"]).result?["subviews"] == ["tabs.tabBar"])
     #expect(
