@@ -117,7 +117,8 @@ extension Methods {
         .init("options", .any, "UIView.AnimationOptions; accepted and ignored (no visual effect is modelled)"),
       ])),
     MethodSpec(
-      "containment/unembed", "willMove(toParent: nil), view.removeFromSuperview(), removeFromParent (R4, R6, R7, R8).",
+      "containment/unembed",
+      "willMove(toParent: nil), view.removeFromSuperview(), removeFromParent (R4, R6, R7, R8); a never-loaded view loads (R72).",
       params: .fields([.init("child", .id, required: true)])),
     MethodSpec(
       "containment/willMove", "child.willMove(toParent:), the container's own call (R4).",
@@ -171,7 +172,8 @@ extension Methods {
       "controller/destroy", "Forgets a controller; refused while it is in a hierarchy.",
       params: .fields([.init("controller", .id, required: true)])),
     MethodSpec(
-      "controller/get", "State of a controller; never loads its view.",
+      "controller/get",
+      "State of a controller; never loads its view. A tab bar controller adds selectedIndex and selectedViewController (null without tabs).",
       params: .fields([.init("controller", .id, required: true)]), result: .map(.any)),
     MethodSpec(
       "controller/loadView", "The same as reading controller.view (R1, R3).",
@@ -287,7 +289,8 @@ extension Methods {
         .init("tabBar", .id, required: true), .init("index", .integer(minimum: 0)), .init("controller", .id),
       ])),
     MethodSpec(
-      "tab/setViewControllers", "viewControllers = controllers (R3: only the selected tab loads).",
+      "tab/setViewControllers",
+      "viewControllers = controllers (R3: only the selected tab loads; R71: the selection is kept, else the same index, else the first).",
       params: .fields([.init("tabBar", .id, required: true), .init("controllers", .array(.id), required: true)])),
     MethodSpec(
       "window/create", "A window, 390×844 with safe area 47/34 unless given.",

@@ -169,7 +169,7 @@ extension Methods {
         .init("index", .integer(minimum: 0)),
       ])),
     MethodSpec(
-      "view/bringSubviewToFront", "superview.bringSubviewToFront(view).",
+      "view/bringSubviewToFront", "superview.bringSubviewToFront(view); a named root view loads first (R72).",
       params: .fields([.init("view", .id, required: true)])),
     MethodSpec(
       "view/configure",
@@ -210,7 +210,7 @@ extension Methods {
       params: .fields([.init("window", .id, required: true), .init("point", .point, required: true)]),
       result: .object([.init("view", .nullable(.string), required: true)])),
     MethodSpec(
-      "view/removeFromSuperview", "view.removeFromSuperview() (R6, R7).",
+      "view/removeFromSuperview", "view.removeFromSuperview() (R6, R7); a named root view loads first (R72).",
       params: .fields([.init("view", .id, required: true)])),
     MethodSpec(
       "view/setFrame", "view.frame = frame.",

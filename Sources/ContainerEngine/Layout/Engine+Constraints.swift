@@ -95,13 +95,50 @@ extension Engine {
   /// attribute pair UIKit rejects (NSInvalidArgumentException), items without a common ancestor (NSGenericException),
   /// an id in use or given twice (-32602 at `params.constraints[i].id`). The unnamed constraints get auto ids that
   /// none of the named ones of the call has, wherever they stand in the list.
+  ///
+  /// An item naming a controller's root view not loaded yet (`<c>.view`, `<c>.view.safeAreaLayoutGuide`) loads it, as
+  /// every call naming one does (PROTOCOL §2, R1, R72), once every check has passed: the checks see such a view as
+  /// what it is when it loads, a view with no superview (a stand-in, never registered), so a constraint between it and
+  /// another view is refused for want of a common ancestor before anything loads.
   public func addConstraints(_ specs: [ConstraintSpec]) throws(EngineError) -> [String] {
+    var standIns: [ObjectIdentifier: (ControllerNode, ViewNode)] = [:]
+    _ = try resolveConstraints(specs) { controller in
+      if let (_, view) = standIns[ObjectIdentifier(controller)] { return view }
+      let view = ViewNode(id: "\(controller.id).view", kind: controller.viewKind, frame: .zero, serial: 0)
+      standIns[ObjectIdentifier(controller)] = (controller, view)
+      return view
+    }
+    if !standIns.isEmpty {
+      let controllers = standIns.values.map(\.0).sorted { $0.serial < $1.serial }
+      try checkCapacity(adding: loadsNeeded(controllers.map { .root($0) }))
+      for controller in controllers { _ = loadViewIfNeeded(controller) }
+    }
+    let (resolved, taken) = try resolveConstraints(specs, standIn: nil)
+    var ids: [String] = []
+    for (spec, first, second, given) in resolved {
+      let id = given ?? nextConstraintID(skipping: taken)
+      let constraint = ActiveConstraint(id: id, spec: spec, first: first, second: second)
+      layout.activate(constraint)
+      frameVariables(for: first.view).constrained = true
+      unpin(first.view)
+      install(constraint)
+      ids.append(id)
+    }
+    constraintsChanged()
+    return ids
+  }
+
+  /// The checks of `addConstraints`, and its items resolved; `standIn` gives the view a root view not loaded yet
+  /// stands for (nil: such a view is refused, -32003 `notLoaded`).
+  private func resolveConstraints(
+    _ specs: [ConstraintSpec], standIn: ((ControllerNode) -> ViewNode)?
+  ) throws(EngineError) -> ([(ConstraintSpec, LayoutItem, LayoutItem?, String?)], Set<String>) {
     var resolved: [(ConstraintSpec, LayoutItem, LayoutItem?, String?)] = []
     var taken = Set<String>()
     for (index, spec) in specs.enumerated() {
-      let first = try layoutItem(spec.item, argument: .constraint(index, .item))
+      let first = try layoutItem(spec.item, argument: .constraint(index, .item), standIn: standIn)
       let second = try spec.toItem.map { item throws(EngineError) in
-        try layoutItem(item, argument: .constraint(index, .toItem))
+        try layoutItem(item, argument: .constraint(index, .toItem), standIn: standIn)
       }
       try checkAttributes(spec, hasSecond: second != nil)
       if let second, commonAncestor(first.view, second.view) == nil {
@@ -126,18 +163,7 @@ extension Engine {
       resolved.append((spec, first, second, spec.id))
     }
     try checkConstraintLimits(resolved.map(\.1.view))
-    var ids: [String] = []
-    for (spec, first, second, given) in resolved {
-      let id = given ?? nextConstraintID(skipping: taken)
-      let constraint = ActiveConstraint(id: id, spec: spec, first: first, second: second)
-      layout.activate(constraint)
-      frameVariables(for: first.view).constrained = true
-      unpin(first.view)
-      install(constraint)
-      ids.append(id)
-    }
-    constraintsChanged()
-    return ids
+    return (resolved, taken)
   }
 
   /// `NSLayoutConstraint.deactivate(_:)`. An unknown id is -32000, and the id of another kind of object -32602 at
@@ -194,24 +220,20 @@ extension Engine {
   }
 
   /// The view or safe-area guide `name` names; `argument` is the one that gave it (for a wrong kind of object).
-  private func layoutItem(_ name: String, argument: EngineArgument) throws(EngineError) -> LayoutItem {
+  private func layoutItem(_ name: String, argument: EngineArgument, standIn: ((ControllerNode) -> ViewNode)?)
+    throws(EngineError) -> LayoutItem
+  {
     let expected = "a UIView or a layout guide (<view>.safeAreaLayoutGuide)"
     let suffix = ".safeAreaLayoutGuide"
-    if name.hasSuffix(suffix) {
-      let viewID = String(name.dropLast(suffix.count))
-      let ref: ViewRef
-      do { ref = try viewRef(viewID) } catch { throw wrongKind(error, argument: argument, expected: expected) }
-      guard let view = ref.existing else {
-        throw .invalidState(id: viewID, state: "notLoaded", message: "\(viewID) is not loaded")
-      }
-      return LayoutItem(view: view, isSafeArea: true)
-    }
+    let isSafeArea = name.hasSuffix(suffix)
+    let viewID = isSafeArea ? String(name.dropLast(suffix.count)) : name
     let ref: ViewRef
-    do { ref = try viewRef(name) } catch { throw wrongKind(error, argument: argument, expected: expected) }
-    guard let view = ref.existing else {
-      throw .invalidState(id: name, state: "notLoaded", message: "\(name) is not loaded")
+    do { ref = try viewRef(viewID) } catch { throw wrongKind(error, argument: argument, expected: expected) }
+    if let view = ref.existing { return LayoutItem(view: view, isSafeArea: isSafeArea) }
+    guard case .root(let controller) = ref, let standIn else {
+      throw .invalidState(id: viewID, state: "notLoaded", message: "\(viewID) is not loaded")
     }
-    return LayoutItem(view: view, isSafeArea: false)
+    return LayoutItem(view: standIn(controller), isSafeArea: isSafeArea)
   }
 
   /// UIKit's rules for attribute pairs: a position with a size is refused; an edge or centre may only relate to one

@@ -34,21 +34,20 @@ extension Engine {
     id: String?, kind: BehaviorKind, view viewRef: ViewRef, scrollView scrollRef: ViewRef, offset: Double,
     factor: Double, minY: Double?, maxY: Double?
   ) throws(EngineError) -> String {
-    guard let view = viewRef.existing else {
-      throw .invalidState(id: "view", state: "notLoaded", message: "not loaded")
-    }
-    // Every check is made before the scroll view would load (a refused call changes nothing; a controller's root
-    // view not loaded yet has no subviews).
+    // Every check is made before either view would load (a refused call changes nothing; a controller's root view
+    // not loaded yet has no superview and no subviews). Then a named root view loads, as in every call that names one
+    // (PROTOCOL §2, R1, R72): a `followOffset` view may be one.
     try checkScrollView(scrollRef, argument: .scrollView)
     let loaded = scrollRef.existing
-    if kind != .followOffset, loaded == nil || view.superview !== loaded {
+    if kind != .followOffset, loaded == nil || viewRef.existing?.superview !== loaded {
       throw .unsupported(
         argument: .view, expected: "a subview of \(scrollRef.id)",
         message: "\(kind.rawValue) moves a subview of the scroll view")
     }
-    if view === loaded {
+    if viewRef.id == scrollRef.id {
       throw .unsupported(argument: .view, expected: "a view other than the scroll view", message: "same view")
     }
+    try checkCapacity(adding: loadsNeeded([viewRef, scrollRef]))
     let behaviorID: String
     if let id {
       guard behaviors.behavior(id) == nil else { throw .idInUse(id) }
@@ -56,6 +55,7 @@ extension Engine {
     } else {
       behaviorID = behaviors.nextID()
     }
+    let view = materialize(viewRef)
     let scroll = materialize(scrollRef)
     let token = observeOffset(of: scroll) { engine, _, _ in engine.runBehavior(behaviorID) }
     behaviors.add(

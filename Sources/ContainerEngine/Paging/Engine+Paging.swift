@@ -127,7 +127,7 @@ extension Engine {
       // empty, it is sent nothing and a warning says so.
       do {
         try addChild(page, to: container)
-      } catch where error.rule == "R72" {
+      } catch  where error.rule == "R72" {
         warn(
           "\(container.debugName) cannot adopt its page \(page.debugName): its view is still in its parent's view",
           object: page.id, rule: "R72")

@@ -107,7 +107,9 @@ import Testing
     try harness.turn { engine throws(EngineError) in try engine.selectTab(list[2], in: tabs) }
     #expect(harness.engine.selectedTabIndex(of: tabs) == 2)
     let other = try harness.window("other")
-    let shown = try harness.turn { engine throws(EngineError) in try engine.addSubview(.root(tabs), to: .view(other), at: nil) }
+    let shown = try harness.turn { engine throws(EngineError) in
+      try engine.addSubview(.root(tabs), to: .view(other), at: nil)
+    }
     #expect(
       shown.filter { $0.contains("ppear") } == [
         "tabs.viewWillAppear R6", "more.viewWillAppear R10", "tabs.viewDidAppear R7", "more.viewDidAppear R10",

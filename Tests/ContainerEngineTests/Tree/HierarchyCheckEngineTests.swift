@@ -85,7 +85,9 @@ import Testing
       harness.refusal { engine throws(EngineError) in try engine.push(c, on: nav, animated: false) }
         == expected("<UINavigationController: nav>"))
     #expect(
-      harness.refusal { engine throws(EngineError) in try engine.setViewControllers([home, c], of: nav, animated: false) }
+      harness.refusal { engine throws(EngineError) in
+        try engine.setViewControllers([home, c], of: nav, animated: false)
+      }
         == expected("<UINavigationController: nav>"))
     #expect(
       harness.refusal { engine throws(EngineError) in try engine.setTabs([c], of: tabs) }

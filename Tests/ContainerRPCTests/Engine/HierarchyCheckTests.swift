@@ -117,3 +117,40 @@ import Testing
         == json(#"{"x":0,"y":0,"width":390,"height":244}"#))
   }
 }
+
+/// PROTOCOL §2 for the calls that took a root view only once loaded: constraints and behaviours load a named root
+/// view after every check has passed.
+@Suite struct NamedViewLoadingTests {
+  @Test func aConstraintItemLoadsItsView() {
+    let session = TestSession()
+    session.call("controller/create", ["id": "c"])
+    let exchange = session.call(
+      "layout/addConstraints", ["constraints": [["item": "c.view", "attribute": "width", "constant": 100]]])
+    #expect(exchange.error == nil)
+    #expect(exchange.trace.filter { !$0.hasPrefix("{") } == ["c.loadView R1", "c.viewDidLoad R1"])
+  }
+
+  /// Between a view not loaded and another view there is no common ancestor: refused before anything loads.
+  @Test func aConstraintToAnotherViewIsRefusedWithoutLoading() {
+    let session = TestSession()
+    session.call("controller/create", ["id": "c"])
+    session.call("view/create", ["id": "v"])
+    let before = session.snapshot()
+    let exchange = session.call(
+      "layout/addConstraints",
+      ["constraints": [["item": "c.view", "attribute": "top", "toItem": "v", "toAttribute": "top"]]])
+    #expect(exchange.error?["data"]?["exception"] == "NSGenericException")
+    #expect(exchange.events.isEmpty)
+    #expect(session.snapshot() == before)
+  }
+
+  @Test func aFollowOffsetBehaviorLoadsItsView() {
+    let session = TestSession()
+    session.call("controller/create", ["id": "c"])
+    session.call("view/create", ["id": "s", "kind": "UIScrollView"])
+    let exchange = session.call(
+      "behavior/add", ["kind": "followOffset", "view": "c.view", "scrollView": "s", "factor": 0.5])
+    #expect(exchange.error == nil)
+    #expect(exchange.trace.filter { !$0.hasPrefix("{") } == ["c.loadView R1", "c.viewDidLoad R1"])
+  }
+}

@@ -49,7 +49,8 @@ import Testing
   /// R71: removed, the controller at the same index; R25's switch.
   @Test func removedGivesTheSameIndex() {
     let session = shownTabs()
-    let exchange = session.call("tab/setViewControllers", ["tabBar": "tabs", "controllers": ["feed", "extra", "more"]])
+    let exchange = session.call(
+      "tab/setViewControllers", ["tabBar": "tabs", "controllers": ["feed", "extra", "more"]])
     #expect(
       exchange.trace == [
         "me.willMove(nil) R4", "me.didMove(nil) R4", "extra.willMove(tabs) R4", "extra.didMove(tabs) R4",
