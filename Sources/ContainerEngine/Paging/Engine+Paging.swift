@@ -124,15 +124,19 @@ extension Engine {
     if firstTime, page.parent !== container {
       // R72: a page the client has since made another controller's child, its view still in that parent's view,
       // cannot be adopted (UIKit's addChild would raise in the middle of the pager's layout [INF]): its slot stays
-      // empty, it is sent nothing and a warning says so.
+      // empty, it is sent nothing and a warning says so (once; the pager asks again at each layout).
       do {
         try addChild(page, to: container)
+        state.refusedAdoption.remove(key)
       } catch  where error.rule == "R72" {
+        guard state.refusedAdoption.insert(key).inserted else { return }
         warn(
           "\(container.debugName) cannot adopt its page \(page.debugName): its view is still in its parent's view",
           object: page.id, rule: "R72")
         return
-      } catch {}
+      } catch {
+        // Any other refusal (none is known to reach here: the page list was checked) leaves the page as it was.
+      }
     }
     let view = loadViewIfNeeded(page)
     view.autoresizingMask = []

@@ -32,6 +32,8 @@ extension Engine {
     var attached = Set<ObjectIdentifier>()
     /// Pages set up once (child, observed, inset).
     var prepared = Set<ObjectIdentifier>()
+    /// Pages the container could not adopt (R72: another parent's view holds theirs), warned about once.
+    var refusedAdoption = Set<ObjectIdentifier>()
     /// Each page scroll view's bottom inset before the short-list fix.
     var originalBottomInset: [ObjectIdentifier: Double] = [:]
     /// Set while a page is being attached: its offset is being set up to match the header, which must not move.

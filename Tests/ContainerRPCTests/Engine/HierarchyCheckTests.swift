@@ -154,3 +154,30 @@ import Testing
     #expect(exchange.trace.filter { !$0.hasPrefix("{") } == ["c.loadView R1", "c.viewDidLoad R1"])
   }
 }
+
+/// R72 for a paging container's pages: a page listed but not shown yet, embedded meanwhile in another controller,
+/// is not adopted when the pager reaches it (its view is in its parent's view): its slot stays empty and a warning
+/// says why; it used to be taken from its parent (R5) and its view pulled into the pager.
+@Suite struct PageHierarchyCheckTests {
+  @Test func aPendingPageEmbeddedElsewhereIsNotAdopted() {
+    let session = TestSession()
+    session.call("daemon/configure", ["options": ["viewIsAppearing": false]])
+    session.call("window/create", ["id": "win"])
+    for id in ["menu", "list"] { session.call("controller/create", ["id": .string(id)]) }
+    session.call(
+      "controller/create",
+      ["id": "profile", "kind": "PagingContainerViewController", "header": ["height": 200], "pages": ["menu", "list"]])
+    session.call("window/setRoot", ["window": "win", "controller": "profile"])
+    session.call("controller/create", ["id": "x"])
+    session.call("containment/embed", ["parent": "x", "child": "list"])
+    let select = session.call("paging/select", ["container": "profile", "index": 1, "animated": false])
+    #expect(
+      select.trace.filter { !$0.hasPrefix("{") } == [
+        "menu.viewWillDisappear R6",
+        "warning: <PagingContainerViewController: profile> cannot adopt its page <UIViewController: list>: its view is still in its parent's view R72",
+        "menu.viewDidDisappear R7",
+      ])
+    #expect(session.call("controller/get", ["controller": "list"]).result?["parent"] == "x")
+    #expect(session.call("view/get", ["view": "list.view"]).result?["superview"] == "x.view")
+  }
+}
