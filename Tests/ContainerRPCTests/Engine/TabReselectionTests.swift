@@ -58,7 +58,7 @@ import Testing
         "me.viewDidDisappear R25", "extra.viewDidAppear R25",
       ])
     #expect(selection(session) == [1, "extra"])
-    #expect(session.call("view/get", ["view": "tabs.view"]).result?["subviews"] == ["extra.view"])
+    #expect(session.call("view/get", ["view": "tabs.view"]).result?["subviews"] == ["extra.view", "tabs.tabBar"])
   }
 
   /// R71: the index past the end, the first tab.
