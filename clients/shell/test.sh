@@ -154,10 +154,10 @@ expect "build-tree.sh --not-animated: the push on one instant" 'navigation/push 
       0ms  left.viewWillDisappear R10
       0ms  right.viewWillDisappear R10
       0ms  detail.viewWillAppear R19
+      0ms  detail.viewIsAppearing R69
       0ms  parent.viewDidDisappear R19
       0ms  left.viewDidDisappear R10
       0ms  right.viewDidDisappear R10
-      0ms  detail.viewIsAppearing R69
       0ms  detail.viewDidAppear R19
       0ms  detail.didMove(nav) R20' "$out"
 

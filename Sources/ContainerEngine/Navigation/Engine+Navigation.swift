@@ -229,7 +229,16 @@ extension Engine {
           kind: .completion(controller: nav.id, of: kind, finished: true), rule: "R18", time: engine.clock.now))
       if state.needsTransition { engine.startNavigationTransition(nav) }
     }
-    if animated { schedule(after: options.navigationDuration, complete) } else { complete(self) }
+    if animated {
+      schedule(after: options.navigationDuration, complete)
+    } else {
+      // R64/R69: without an animation the transition completes inside this layout pass, yet the incoming controller
+      // is on screen (its view added, its geometry set) before it completes: its geometry callbacks and viewIsAppearing
+      // come before the outgoing controller's viewDidDisappear, as with an animated push, and not at the fallback in
+      // front of its own viewDidAppear [INF: step 5 of Apple's ten precedes step 10's "after any animations complete"].
+      sendPendingIsAppearing()
+      complete(self)
+    }
   }
 
   /// After a transition: didMove(nil) for every controller that left (R20); didMove(nav) for pushed controllers

@@ -7,7 +7,7 @@ import Testing
 /// animation, whose end brings viewDidAppear; never on a disappearance.
 @Suite struct ViewIsAppearingEngineTests {
   /// The appearance callbacks and R64's geometry and layout callbacks of `events`, without frame changes.
-  private static func callbacks(_ events: [String]) -> [String] {
+  static func callbacks(_ events: [String]) -> [String] {
     events.filter { !$0.hasPrefix("layout ") }
   }
 
@@ -267,8 +267,29 @@ import Testing
     let pop = try harness.turn { engine throws(EngineError) in _ = try engine.pop(nav, animated: false) }
     #expect(
       pop.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
-        "next.viewWillDisappear R19", "home.viewWillAppear R19", "next.viewDidDisappear R19",
-        "home.viewIsAppearing R69", "home.viewDidAppear R19",
+        "next.viewWillDisappear R19", "home.viewWillAppear R19", "home.viewIsAppearing R69",
+        "next.viewDidDisappear R19", "home.viewDidAppear R19",
+      ])
+  }
+
+  /// R19, R64, R69: a push without animation completes inside the navigation controller's layout pass, but the
+  /// incoming controller is on screen first: its geometry callbacks and viewIsAppearing come before the outgoing
+  /// controller's viewDidDisappear, then the did pair and the didMove.
+  @Test func aPushWithoutAnimationGivesItBeforeTheOutgoingDidDisappear() throws {
+    let harness = EngineHarness(events: [.lifecycle, .layout])
+    let window = try harness.window()
+    let home = try harness.controller("home")
+    let next = try harness.controller("next")
+    let (nav, _) = try harness.navigation("nav", root: home)
+    try harness.show(nav, in: window)
+    let push = ViewIsAppearingEngineTests.callbacks(
+      try harness.turn { engine throws(EngineError) in try engine.push(next, on: nav, animated: false) })
+    #expect(
+      push.filter { !$0.hasPrefix("nav.") && !$0.contains("LayoutSubviews") } == [
+        "next.willMove(nav) R20", "next.loadView R1", "next.viewDidLoad R1", "home.viewWillDisappear R19",
+        "next.viewWillAppear R19", "next.viewLayoutMarginsDidChange R64",
+        "next.viewSafeAreaInsetsDidChange R64", "next.viewIsAppearing R69", "home.viewDidDisappear R19",
+        "next.viewDidAppear R19", "next.didMove(nav) R20",
       ])
   }
 

@@ -84,6 +84,36 @@ import Testing
     #expect(shown.filter { $0.hasPrefix("offset ") } == ["offset list.view 0,-91 inset"])
   }
 
+  /// R64, R68: hiding the navigation bar changes the child's safe area: the child is told once, with the new value
+  /// (top 47; its margins follow), before its viewWillLayoutSubviews; hiding it again tells nothing; showing it brings
+  /// 91 back, once. The navigation controller's own safe area does not change: it is told nothing.
+  @Test func hidingTheNavigationBarTellsTheChildOnce() throws {
+    let (harness, nav, _) = try navScene()
+    harness.subscribe([.layout])
+    func trace(_ hidden: Bool) throws -> [String] {
+      try harness.events { engine throws(EngineError) in try engine.setNavigationBarHidden(nav, hidden, animated: false)
+      }.compactMap {
+        event in
+        guard case .lifecycle(let controller, let callback, _, _, _, _, let insets) = event.kind else { return nil }
+        let value = insets.map {
+          " " + [$0.top, $0.left, $0.bottom, $0.right].map(\.compactDescription).joined(separator: ",")
+        }
+        return "\(controller).\(callback.rawValue)\(value ?? "")"
+      }
+    }
+    #expect(
+      try trace(true) == [
+        "nav.viewWillLayoutSubviews", "nav.viewDidLayoutSubviews",
+        "list.viewLayoutMarginsDidChange 47,16,34,16", "list.viewSafeAreaInsetsDidChange 47,0,34,0",
+        "list.viewWillLayoutSubviews", "list.viewDidLayoutSubviews",
+      ])
+    #expect(try trace(true).filter { $0.contains("DidChange") }.isEmpty)
+    #expect(
+      try trace(false).filter { $0.contains("DidChange") } == [
+        "list.viewLayoutMarginsDidChange 91,16,34,16", "list.viewSafeAreaInsetsDidChange 91,0,34,0",
+      ])
+  }
+
   /// R68 and Apple's `hidesBottomBarWhenPushed` ("the bottom bar remains hidden until the view controller is popped
   /// from the stack"): pushing a controller that sets it hides the tab bar (bottom 83 → 34), popping it brings it back
   /// (83).
