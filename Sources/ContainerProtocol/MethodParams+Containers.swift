@@ -188,7 +188,8 @@ package struct PresentationPresentParams: MethodParams {
   package static let method = "presentation/present"
   package var presenter: String
   package var controller: String
-  package var style: ModalPresentationStyle
+  /// The presented controller's `modalPresentationStyle`, set before it is presented (nil: as it is).
+  package var style: ModalPresentationStyle?
   package var animated: Bool
   /// The presented controller's `modalTransitionStyle`, set before it is presented (nil: as it is).
   package var transitionStyle: ModalTransitionStyle?
@@ -196,7 +197,7 @@ package struct PresentationPresentParams: MethodParams {
   package init(_ params: Params) throws(RPCError) {
     presenter = try params.value("presenter")
     controller = try params.value("controller")
-    style = try params.value("style")
+    style = try params.optional("style")
     animated = try params.value("animated")
     transitionStyle = try params.optional("transitionStyle")
   }

@@ -231,6 +231,7 @@ package struct ControllerConfigureParams: MethodParams {
   /// R53–R56.
   package var definesPresentationContext: Bool?
   package var providesPresentationContextTransitionStyle: Bool?
+  package var modalPresentationStyle: ModalPresentationStyle?
   package var modalTransitionStyle: ModalTransitionStyle?
 
   package init(_ params: Params) throws(RPCError) {
@@ -242,6 +243,7 @@ package struct ControllerConfigureParams: MethodParams {
     additionalSafeAreaInsets = try params.optional("additionalSafeAreaInsets")
     definesPresentationContext = try params.optional("definesPresentationContext")
     providesPresentationContextTransitionStyle = try params.optional("providesPresentationContextTransitionStyle")
+    modalPresentationStyle = try params.optional("modalPresentationStyle")
     modalTransitionStyle = try params.optional("modalTransitionStyle")
   }
 }
@@ -276,6 +278,7 @@ package struct ControllerCreateParams: MethodParams {
     spec.additionalSafeAreaInsets = try params.optional("additionalSafeAreaInsets")
     spec.definesPresentationContext = try params.optional("definesPresentationContext")
     spec.providesPresentationContextTransitionStyle = try params.optional("providesPresentationContextTransitionStyle")
+    spec.modalPresentationStyle = try params.optional("modalPresentationStyle")
     spec.modalTransitionStyle = try params.optional("modalTransitionStyle")
     spec.viewKind = try params.optionalObject("view")?.optional("kind")
     spec.bars = try Engine.BarSettings(params)

@@ -24,6 +24,8 @@ extension Methods {
       "the edges the view extends under bars (all)"),
     .init("extendedLayoutIncludesOpaqueBars", .boolean, "extends under opaque bars too (false)"),
   ]
+  /// The wire's names of `UIModalPresentationStyle`.
+  static let presentationStyles = ModalPresentationStyle.allCases.map(\.rawValue)
   /// The wire's names of `UIModalTransitionStyle`.
   static let transitionStyles = ModalTransitionStyle.allCases.map(\.rawValue)
 
@@ -36,6 +38,9 @@ extension Methods {
     .init(
       "providesPresentationContextTransitionStyle", .boolean,
       "R56: its modalTransitionStyle replaces the presented controller's in its context (default false)"),
+    .init(
+      "modalPresentationStyle", .enumeration(presentationStyles),
+      "the style presentation/present uses when it names none (default pageSheet, iOS 13's automatic)"),
     .init("modalTransitionStyle", .enumeration(transitionStyles), "default coverVertical"),
   ]
 
@@ -275,10 +280,8 @@ extension Methods {
       params: .fields([
         .init("presenter", .id, required: true), .init("controller", .id, required: true),
         .init(
-          "style",
-          .enumeration([
-            "fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom",
-          ]), default: "pageSheet"),
+          "style", .enumeration(presentationStyles),
+          "sets the presented controller's modalPresentationStyle (default: the one it has, pageSheet unless set)"),
         .init("animated", .boolean, default: true),
         .init(
           "transitionStyle", .enumeration(transitionStyles), "sets the presented controller's modalTransitionStyle"),

@@ -228,6 +228,13 @@ extension Engine {
     controller.presentation.providesTransitionStyle = value
   }
 
+  /// `modalPresentationStyle` (default `pageSheet`: iOS 13's `automatic` resolves to it for a plain controller,
+  /// Apple: "For most view controllers, UIKit maps this style to the UIModalPresentationStyle.pageSheet style"): the
+  /// style `presentation/present` uses when the call names none; a presentation in progress keeps its own.
+  public func setModalPresentationStyle(_ controller: ControllerNode, _ value: ModalPresentationStyle) {
+    controller.presentation.modalPresentationStyle = value
+  }
+
   /// `modalTransitionStyle` (default `coverVertical`); a presentation in progress keeps the style it started with.
   public func setModalTransitionStyle(_ controller: ControllerNode, _ value: ModalTransitionStyle) {
     controller.presentation.modalTransitionStyle = value
@@ -252,6 +259,8 @@ struct PresentationLinks {
   fileprivate(set) var style: ModalPresentationStyle?
   /// The transition style the current presentation uses (R56).
   fileprivate(set) var transitionStyle: ModalTransitionStyle?
+  /// `modalPresentationStyle` (the property; `style` is the current presentation's).
+  fileprivate(set) var modalPresentationStyle = ModalPresentationStyle.pageSheet
   /// `modalTransitionStyle`.
   fileprivate(set) var modalTransitionStyle = ModalTransitionStyle.coverVertical
   /// `definesPresentationContext` as set; nil: the kind's default (R53).

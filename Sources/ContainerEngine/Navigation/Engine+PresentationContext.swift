@@ -107,6 +107,8 @@ extension Engine {
 }
 
 extension ControllerNode {
+  /// `modalPresentationStyle` (default `pageSheet`).
+  public var modalPresentationStyle: ModalPresentationStyle { presentation.modalPresentationStyle }
   /// `modalTransitionStyle` (default `coverVertical`).
   public var modalTransitionStyle: ModalTransitionStyle { presentation.modalTransitionStyle }
   /// `providesPresentationContextTransitionStyle` (R56; default false).

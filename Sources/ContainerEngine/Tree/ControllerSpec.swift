@@ -48,6 +48,8 @@ public struct ControllerSpec: Sendable {
   public var definesPresentationContext: Bool?
   /// `providesPresentationContextTransitionStyle` (R56; nil: false).
   public var providesPresentationContextTransitionStyle: Bool?
+  /// `modalPresentationStyle` (nil: `pageSheet`).
+  public var modalPresentationStyle: ModalPresentationStyle?
   /// `modalTransitionStyle` (nil: `coverVertical`).
   public var modalTransitionStyle: ModalTransitionStyle?
 

@@ -85,6 +85,7 @@ extension Engine {
     if let provides = spec.providesPresentationContextTransitionStyle {
       setProvidesPresentationContextTransitionStyle(controller, provides)
     }
+    if let style = spec.modalPresentationStyle { setModalPresentationStyle(controller, style) }
     if let style = spec.modalTransitionStyle { setModalTransitionStyle(controller, style) }
     if ControllerOption.pagingHeader.applies(to: kind), let header = spec.pagingHeader {
       try configurePaging(

@@ -110,15 +110,19 @@ extension RPCServer {
   func presentationPresent(_ params: PresentationPresentParams) throws(RPCError) -> JSONValue {
     let presenter = try controller(params.presenter, at: "presenter")
     let presented = try controller(params.controller, at: "controller")
-    let previous = presented.modalTransitionStyle
+    // `style` and `transitionStyle` are the presented controller's properties, set before `present` as app code does.
+    let previous = (presented.modalPresentationStyle, presented.modalTransitionStyle)
+    if let style = params.style { engine.setModalPresentationStyle(presented, style) }
     if let style = params.transitionStyle { engine.setModalTransitionStyle(presented, style) }
     do {
       try engineCall { () throws(EngineError) in
-        try engine.present(presented, from: presenter, style: params.style, animated: params.animated)
+        try engine.present(
+          presented, from: presenter, style: presented.modalPresentationStyle, animated: params.animated)
       }
     } catch {
-      // A refusal changes nothing (PROTOCOL.md §6), the transition style included.
-      engine.setModalTransitionStyle(presented, previous)
+      // A refusal changes nothing (PROTOCOL.md §6), the styles included.
+      engine.setModalPresentationStyle(presented, previous.0)
+      engine.setModalTransitionStyle(presented, previous.1)
       throw error
     }
     return [:]

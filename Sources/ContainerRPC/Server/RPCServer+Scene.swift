@@ -201,6 +201,7 @@ struct SceneBuilder {
     if let provides = node.providesPresentationContextTransitionStyle {
       engine.setProvidesPresentationContextTransitionStyle(controller, provides)
     }
+    if let style = node.modalPresentationStyle { engine.setModalPresentationStyle(controller, style) }
     if let style = node.modalTransitionStyle { engine.setModalTransitionStyle(controller, style) }
     // A paging container is configured (its pages built) before its view loads: its viewDidLoad makes the pager,
     // header and title bar from that configuration, and the subviews the document describes go in after them.

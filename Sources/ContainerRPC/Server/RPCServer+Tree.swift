@@ -64,6 +64,7 @@ extension RPCServer {
     if let provides = params.providesPresentationContextTransitionStyle {
       engine.setProvidesPresentationContextTransitionStyle(controller, provides)
     }
+    if let style = params.modalPresentationStyle { engine.setModalPresentationStyle(controller, style) }
     if let style = params.modalTransitionStyle { engine.setModalTransitionStyle(controller, style) }
     return [:]
   }
@@ -108,6 +109,7 @@ extension RPCServer {
       "additionalSafeAreaInsets": Self.json(controller.additionalSafeAreaInsets),
       "definesPresentationContext": .bool(engine.definesPresentationContext(controller)),
       "providesPresentationContextTransitionStyle": .bool(controller.providesPresentationContextTransitionStyle),
+      "modalPresentationStyle": .string(controller.modalPresentationStyle.rawValue),
       "modalTransitionStyle": .string(controller.modalTransitionStyle.rawValue),
     ]
     // R68: the bars' settings, on the kinds that have them.

@@ -47,6 +47,7 @@ struct SceneDocument {
     /// The presentation properties (R53–R56; nil: as created).
     var definesPresentationContext: Bool? = nil
     var providesPresentationContextTransitionStyle: Bool? = nil
+    var modalPresentationStyle: ModalPresentationStyle? = nil
     var modalTransitionStyle: ModalTransitionStyle? = nil
   }
 
@@ -116,7 +117,7 @@ struct SceneDocument {
         "name", "id", "kind", "className", "title", "restorationIdentifier", "forwardsAppearance", "view", "children",
         "viewControllers", "tabs", "selectedIndex", "table", "scrollView", "header", "pages", "headerFormula",
         "pageSwitchOffset", "shortListInset", "definesPresentationContext",
-        "providesPresentationContextTransitionStyle", "modalTransitionStyle",
+        "providesPresentationContextTransitionStyle", "modalPresentationStyle", "modalTransitionStyle",
       ])
     let kindName = try string(members["kind"], "\(path).kind") ?? ControllerKind.viewController.rawValue
     guard let kind = ControllerKind(rawValue: kindName) else {
@@ -136,15 +137,10 @@ struct SceneDocument {
       members["definesPresentationContext"], "\(path).definesPresentationContext")
     node.providesPresentationContextTransitionStyle = try bool(
       members["providesPresentationContextTransitionStyle"], "\(path).providesPresentationContextTransitionStyle")
-    if let name = try string(members["modalTransitionStyle"], "\(path).modalTransitionStyle") {
-      guard let style = ModalTransitionStyle(rawValue: name) else {
-        throw RPCError.invalidParams(
-          path: "\(path).modalTransitionStyle",
-          expected: "one of " + ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", "),
-          message: "\(path).modalTransitionStyle: \(name) is not a UIModalTransitionStyle")
-      }
-      node.modalTransitionStyle = style
-    }
+    node.modalPresentationStyle = try uikitEnum(
+      members, "modalPresentationStyle", path, as: ModalPresentationStyle.self, named: "UIModalPresentationStyle")
+    node.modalTransitionStyle = try uikitEnum(
+      members, "modalTransitionStyle", path, as: ModalTransitionStyle.self, named: "UIModalTransitionStyle")
     if let table = members["table"] {
       guard ControllerOption.tableView.applies(to: kind) else {
         throw RPCError.invalidParams(
@@ -355,6 +351,19 @@ struct SceneDocument {
       throw RPCError.invalidParams(path: path, expected: "boolean", message: "\(path) must be a boolean")
     }
     return bool
+  }
+
+  /// A member naming a case of one of UIKit's enumerations (`modalPresentationStyle`, `modalTransitionStyle`).
+  private static func uikitEnum<Value: RawRepresentable & CaseIterable>(
+    _ members: JSONObject, _ name: String, _ path: String, as type: Value.Type, named typeName: String
+  ) throws(RPCError) -> Value? where Value.RawValue == String {
+    guard let raw = try string(members[name], "\(path).\(name)") else { return nil }
+    guard let value = Value(rawValue: raw) else {
+      throw RPCError.invalidParams(
+        path: "\(path).\(name)", expected: "one of " + Value.allCases.map(\.rawValue).joined(separator: ", "),
+        message: "\(path).\(name): \(raw) is not a \(typeName)")
+    }
+    return value
   }
 
   private static func rect(_ value: JSONValue?, _ path: String) throws(RPCError) -> Rect? {

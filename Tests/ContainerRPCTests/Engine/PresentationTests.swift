@@ -54,6 +54,59 @@ import Testing
     #expect(session.call("controller/get", ["controller": "A"]).result?["presentedViewController"] == .null)
   }
 
+  /// R26, R27: `modalPresentationStyle` is the presented controller's property (default `pageSheet`, iOS 13's
+  /// `automatic`): a `presentation/present` that names no style uses it — `fullScreen` set at creation gives the
+  /// presenter the disappear pair — and a style named on the call becomes the property, as app code sets it before
+  /// `present`.
+  @Test func thePresentedControllersModalPresentationStyleIsTheDefault() {
+    let session = shownRoot()
+    let style = { (id: String) in
+      session.call("controller/get", ["controller": .string(id)]).result?["modalPresentationStyle"]
+    }
+    #expect(style("M") == "pageSheet")
+    session.call("controller/configure", ["controller": "M", "modalPresentationStyle": "fullScreen"])
+    #expect(style("M") == "fullScreen")
+    #expect(
+      short(session.call("presentation/present", ["presenter": "A", "controller": "M", "animated": false])) == [
+        "M.loadView R1", "M.viewDidLoad R1", "A.viewWillDisappear R26", "M.viewWillAppear R27", "M.viewDidAppear R27",
+        "A.viewDidDisappear R26", "completion(present)",
+      ])
+    session.call("presentation/dismiss", ["controller": "M", "animated": false])
+    session.call("controller/create", ["id": "S", "modalPresentationStyle": "overFullScreen"])
+    #expect(style("S") == "overFullScreen")
+    #expect(
+      short(
+        session.call(
+          "presentation/present", ["presenter": "A", "controller": "S", "style": "pageSheet", "animated": false]))
+        == [
+          "S.loadView R1", "S.viewDidLoad R1", "S.viewWillAppear R27", "S.viewDidAppear R27", "completion(present)",
+        ])
+    #expect(style("S") == "pageSheet")
+  }
+
+  /// §6: a refused `presentation/present` leaves the presented controller's styles as they were; a wrong style is
+  /// -32602 at its path, on `presentation/present`, `controller/create` and `scene/load` alike.
+  @Test func aRefusedPresentKeepsTheStyles() {
+    let session = shownRoot()
+    let refused = session.call(
+      "presentation/present",
+      ["presenter": "A", "controller": "A", "style": "fullScreen", "transitionStyle": "crossDissolve"])
+    #expect(refused.error?["code"] == -32001)
+    #expect(refused.events.isEmpty)
+    let a = session.call("controller/get", ["controller": "A"]).result
+    #expect(a?["modalPresentationStyle"] == "pageSheet")
+    #expect(a?["modalTransitionStyle"] == "coverVertical")
+    #expect(
+      session.call("presentation/present", ["presenter": "A", "controller": "M", "style": "sheet"]).error?["data"]?[
+        "path"] == "params.style")
+    #expect(
+      session.call("controller/create", ["id": "X", "modalPresentationStyle": 3]).error?["data"]?["path"]
+        == "params.modalPresentationStyle")
+    let scene = session.call(
+      "scene/load", ["scene": ["controllers": [["name": "y", "modalPresentationStyle": "popover"]]]])
+    #expect(scene.error?["data"]?["path"] == "params.scene.controllers[0].modalPresentationStyle")
+  }
+
   /// R26: a page sheet keeps the presenter's view: the presenter gets nothing.
   @Test func pageSheetLeavesThePresenterAlone() {
     let session = shownRoot()
