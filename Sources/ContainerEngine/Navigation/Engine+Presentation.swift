@@ -228,9 +228,10 @@ extension Engine {
     controller.presentation.providesTransitionStyle = value
   }
 
-  /// `modalPresentationStyle` (default `pageSheet`: iOS 13's `automatic` resolves to it for a plain controller,
-  /// Apple: "For most view controllers, UIKit maps this style to the UIModalPresentationStyle.pageSheet style"): the
-  /// style `presentation/present` uses when the call names none; a presentation in progress keeps its own.
+  /// `modalPresentationStyle` (default `pageSheet`: the default `automatic` is, in Apple's words, mapped "for most
+  /// view controllers" to `pageSheet` before iOS 18 and `formSheet` from iOS 18, two sheets that keep the presenter
+  /// alike, R26): the style `presentation/present` uses when the call names none; a presentation in progress keeps its
+  /// own.
   public func setModalPresentationStyle(_ controller: ControllerNode, _ value: ModalPresentationStyle) {
     controller.presentation.modalPresentationStyle = value
   }
