@@ -109,8 +109,11 @@ import Testing
   /// A batch whose output passes `maxBatchOutput` runs no further call: each remaining request is answered -32002,
   /// an invalid element -32600, a notification not at all; what ran stays done, what did not changes nothing.
   @Test func batchOutputOverTheLimitRunsNoFurtherCall() throws {
+    // One rpc.discover result fits, two do not (the result grows with the method list: measured, not written down).
+    let discover = TestSession().connection.send(#"{"jsonrpc":"2.0","id":1,"method":"rpc.discover"}"# + "\n")
+    let limit = discover.utf8.count * 3 / 2
     var configuration = ServerConfiguration()
-    configuration.maxBatchOutput = 60_000  // one rpc.discover result (~47 KB) fits, two do not
+    configuration.maxBatchOutput = limit
     let session = TestSession(configuration: configuration)
     let before = session.snapshot()
     let request = { (id: Int, method: String, params: String) in
@@ -128,7 +131,7 @@ import Testing
     #expect(replies[0]["result"]?["methods"] != nil)
     #expect(replies[1]["result"]?["methods"] != nil)  // the call that passed the limit completes
     let refusal =
-      #"{"code":-32002,"data":{"limit":"maxBatchOutput","value":60000},"message":"Limit reached: maxBatchOutput (60000)"}"#
+      #"{"code":-32002,"data":{"limit":"maxBatchOutput","value":\#(limit)},"message":"Limit reached: maxBatchOutput (\#(limit))"}"#
     #expect(replies[2].encodedString == #"{"error":"# + refusal + #","id":3,"jsonrpc":"2.0"}"#)
     #expect(replies[3]["error"]?["code"] == -32600)
     #expect(replies[3]["id"] == 5)
