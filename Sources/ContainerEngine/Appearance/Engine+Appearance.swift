@@ -168,10 +168,32 @@ extension Engine {
         else { continue }
         var tree: [ControllerNode] = []
         collectAppearing(controller, into: &tree)
+        if layout.hasBars { layOutBarsAbove(tree) }
         for node in tree { tellGeometryChanges(node) }
         for node in tree { sendIsAppearing(node) }
       }
     }
+  }
+
+  /// R64 step 4 / R69 with bars (R68): before the geometry step, the bars of the containers that hold the appearing
+  /// controllers (their ancestors and themselves, outermost first) are laid out for the window, so the safe area told
+  /// before viewIsAppearing already counts them (Apple, viewIsAppearing(_:): the view "has accurate trait collection and
+  /// geometry information such as the view's safe area insets") and is not told again, corrected, by the layout pass.
+  /// Without this a navigation controller's first appearance told its root child the window's top inset (47), then 91.
+  private func layOutBarsAbove(_ tree: [ControllerNode]) {
+    var containers: [ControllerNode] = []
+    for node in tree {
+      var chain: [ControllerNode] = []
+      var current: ControllerNode? = node
+      var steps = 0
+      while let controller = current, steps <= chainWalkLimit {
+        steps += 1
+        if controller.showsOneChild, !containers.contains(where: { $0 === controller }) { chain.append(controller) }
+        current = controller.parent
+      }
+      containers.append(contentsOf: chain.reversed())
+    }
+    for container in containers where container.view?.window != nil { layoutBars(container) }
   }
 
   /// `controller` and, parent first, the controllers it forwards appearance to that are appearing and still wait for

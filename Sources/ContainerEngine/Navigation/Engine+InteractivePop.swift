@@ -1,4 +1,4 @@
-/// The interactive pop gesture (swipe back): UIKIT_RULES.md R23 (finished) and R24 (cancelled).
+/// The interactive pop gesture (swipe back): R23 (finished) and R24 (cancelled).
 extension Engine {
   /// Gesture start: the pop happens now (willMove(nil), R20; `viewControllers` updated, R18), with the will pair at
   /// once (R23): top.viewWillDisappear (isMovingFromParent already true, R24) then the incoming
@@ -74,6 +74,9 @@ extension Engine {
     state.interactive = nil
     if let other = gesture.top.parent, other !== nav { takeFromOldParent(gesture.top) }
     if gesture.top.parent !== nav { link(gesture.top, to: nav) }
+    // R68: the top is back on the stack, so the bars follow it again (a top with hidesBottomBarWhenPushed hides the
+    // tab bar and the toolbar once more, as before the gesture began).
+    invalidateBars(of: nav)
     schedule(after: options.navigationDuration * gesture.progress) { engine in
       engine.begin(gesture.below, appearing: false, animated: true, rule: "R24", forwarded: false)
       engine.end(gesture.below, rule: "R24", forwarded: false)
