@@ -1,4 +1,4 @@
-/// Modal presentation (UIKIT_RULES.md R26–R28) and presentation in a context (R53–R56, R70).
+/// Modal presentation (R26–R28) and presentation in a context (R53–R56, R70).
 ///
 /// Which controller presents (R53, R70; Apple's `definesPresentationContext`,
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext):

@@ -120,7 +120,7 @@ extension RPCServer {
           presented, from: presenter, style: presented.modalPresentationStyle, animated: params.animated)
       }
     } catch {
-      // A refusal changes nothing (PROTOCOL.md §6), the styles included.
+      // A refusal changes nothing (refusals are atomic), the styles included.
       engine.setModalPresentationStyle(presented, previous.0)
       engine.setModalTransitionStyle(presented, previous.1)
       throw error
