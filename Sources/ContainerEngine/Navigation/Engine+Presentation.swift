@@ -168,15 +168,25 @@ extension Engine {
     // The presenter's view came off when `presented` (not the top) was presented, so `presented`'s style decides.
     let removes = (presented.presentation.style ?? .pageSheet).removesPresenter
     for controller in stack { controller.presentation.isBeingDismissed = true }
-    begin(top, appearing: false, animated: animated, rule: "R27", forwarded: false)
+    // A top that is not on screen (it left with its tab, R25) has disappeared already: it gets nothing [INF].
+    let topShown = top.appearance.state == .appeared || top.appearance.state == .appearing
+    if topShown { begin(top, appearing: false, animated: animated, rule: "R27", forwarded: false) }
     for controller in intermediates {
       begin(controller, appearing: false, animated: animated, rule: "R27", forwarded: false)
     }
-    if removes, let presenterView = presenter.view, restorePresenterView(of: presenter, presenterView) {
-      begin(presenter, appearing: true, animated: animated, rule: "R26", forwarded: false)
+    var presenterAppears = false
+    if removes, let presenterView = presenter.view {
+      // A presentation in the context of a tab that is not selected (its view left with the tab, R25) gives the
+      // presenter its place back without showing it: the tab shows it when it is selected again [INF].
+      if !topShown, presenter.presentation.presenterViewRemovedFrom != nil {
+        presenter.presentation.presenterViewRemovedFrom = nil
+      } else if restorePresenterView(of: presenter, presenterView) {
+        begin(presenter, appearing: true, animated: animated, rule: "R26", forwarded: false)
+        presenterAppears = true
+      }
     }
     schedule(after: animated ? options.presentationDuration : 0) { engine in
-      if removes { engine.end(presenter, rule: "R26", forwarded: false) }
+      if presenterAppears { engine.end(presenter, rule: "R26", forwarded: false) }
       // presentingViewController reads nil inside the dismissed controller's viewDidDisappear (open point default).
       presenter.presentation.presented = nil
       for inner in innerPresenters {
@@ -193,7 +203,7 @@ extension Engine {
         controller.presentation.inContext = false
       }
       for controller in intermediates.reversed() { engine.end(controller, rule: "R27", forwarded: false) }
-      engine.end(top, rule: "R27", forwarded: false)
+      if topShown { engine.end(top, rule: "R27", forwarded: false) }
       for controller in stack.reversed() {
         controller.presentation.isBeingDismissed = false
         if let view = controller.view { engine.detachWithoutAppearance(view) }

@@ -115,23 +115,49 @@ extension Engine {
       state.selectedWithoutView = new
       return
     }
-    let newView = new.map { loadViewIfNeeded($0) }
-    if let new { begin(new, appearing: true, animated: animated, rule: "R25", forwarded: false) }
-    if let old { begin(old, appearing: false, animated: animated, rule: "R25", forwarded: false) }
-    turn.suspendWindowDriver()
-    if let newView, let new {
-      setViewFrame(newView, childFrame(new, in: tab))
-      move(newView, to: tabView, at: childViewIndex(in: tab))
+    if let new {
+      let newView = loadViewIfNeeded(new)
+      if new.presentation.presenterViewRemovedFrom == nil { setViewFrame(newView, childFrame(new, in: tab)) }
     }
-    if let oldView = old?.view, oldView.superview === tabView { detach(oldView) }
+    // What each tab shows: its controller, and what it presents in its own context (R53–R55).
+    let incoming = new.map { tabContent($0, in: tabView) } ?? []
+    let outgoing = (old.map { tabContent($0, in: tabView) } ?? []).filter { $0.view?.superview === tabView }
+    for controller in incoming { begin(controller, appearing: true, animated: animated, rule: "R25", forwarded: false) }
+    for controller in outgoing {
+      begin(controller, appearing: false, animated: animated, rule: "R25", forwarded: false)
+    }
+    turn.suspendWindowDriver()
+    for controller in incoming {
+      if let view = controller.view { move(view, to: tabView, at: childViewIndex(in: tab)) }
+    }
+    for controller in outgoing {
+      if let view = controller.view { detach(view) }
+    }
     turn.resumeWindowDriver()
     state.displayed = new
     // The tab bar follows the selected stack's hidesBottomBarWhenPushed (R68).
     invalidateBars(of: tab)
     // The did pair comes with the commit at the end of the turn.
     schedule(after: 0) { engine in
-      if let old { engine.end(old, rule: "R25", forwarded: false) }
-      if let new { engine.end(new, rule: "R25", forwarded: false) }
+      for controller in outgoing { engine.end(controller, rule: "R25", forwarded: false) }
+      for controller in incoming { engine.end(controller, rule: "R25", forwarded: false) }
     }
+  }
+
+  /// What the tab `controller` shows in the tab bar controller's view, bottom first: the controller itself — unless a
+  /// `currentContext` presentation took its view out (R55) — and the controllers presented in its own context (a
+  /// navigation controller tab defines one, R53), whose views went into the tab bar controller's view over or in
+  /// place of the tab's. A tab switch hides and shows them with the tab: the presentation stays with its tab, the
+  /// reason apps give each tab's navigation controller a context [INF: no published log of the callbacks; R25's
+  /// order, each side bottom first]. A context deeper in the tab (a child of the tab's controller) keeps its
+  /// presented view inside the tab's view, which leaves with it.
+  private func tabContent(_ controller: ControllerNode, in tabView: ViewNode) -> [ControllerNode] {
+    var chain = [controller]
+    while let presented = chain[chain.count - 1].presentation.presented, presented.presentation.container === tabView,
+      chain.count <= controllers.count
+    {
+      chain.append(presented)
+    }
+    return chain.filter { $0.presentation.presenterViewRemovedFrom == nil }
   }
 }
