@@ -61,7 +61,7 @@ public struct EngineEvent: Sendable, Equatable {
   }
 
   /// The category of a lifecycle callback: the layout callbacks are `layout`, the others `lifecycle`.
-  static func category(ofCallback callback: LifecycleCallback) -> Category {
+  public static func category(ofCallback callback: LifecycleCallback) -> Category {
     switch callback {
     case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange:
       return .layout

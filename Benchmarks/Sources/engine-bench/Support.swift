@@ -19,8 +19,9 @@ struct EventTally {
     total += events.count
     for event in events {
       switch event.kind {
-      case .lifecycle(_, let callback, _, _, _, _):
-        if callback != .viewWillLayoutSubviews && callback != .viewDidLayoutSubviews { subscribedByDefault += 1 }
+      case .lifecycle(_, let callback, _, _, _, _, _):
+        // The layout callbacks (R30) and the geometry ones (R64) are not subscribed by default.
+        if EngineEvent.category(ofCallback: callback) == .lifecycle { subscribedByDefault += 1 }
       case .warning: subscribedByDefault += 1
       case .offset: offsets += 1
       case .table: tables += 1

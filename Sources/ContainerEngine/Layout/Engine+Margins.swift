@@ -26,6 +26,12 @@ extension Engine {
   ///    minus the distance between the two edges [INF: Apple says only that the margins "may be increased to prevent
   ///    content from overlapping the superview's margins"].
   public func layoutMargins(of view: ViewNode) -> Insets {
+    layoutMargins(of: view, safeArea: nil)
+  }
+
+  /// `layoutMargins(of:)` with the view's safe-area insets when the caller has them already (`tellGeometryChanges`
+  /// computes both: one walk instead of two).
+  func layoutMargins(of view: ViewNode, safeArea known: Insets?) -> Insets {
     let settings = view.marginSettings ?? MarginSettings()
     var margins = settings.layoutMargins ?? Insets(top: 8, left: 8, bottom: 8, right: 8)
     if let owner = view.owner, owner.view === view {
@@ -33,7 +39,7 @@ extension Engine {
       margins = settings.layoutMargins.map { Self.larger($0, minimum) } ?? minimum
     }
     if settings.insetsLayoutMarginsFromSafeArea {
-      let safe = safeAreaInsets(of: view)
+      let safe = known ?? safeAreaInsets(of: view)
       margins = Insets(
         top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
         right: margins.right + safe.right)
@@ -100,7 +106,7 @@ extension Engine {
   func tellGeometryChanges(_ controller: ControllerNode) {
     guard let view = controller.view, view.window != nil else { return }
     let safeArea = safeAreaInsets(of: view)
-    let margins = layoutMargins(of: view)
+    let margins = layoutMargins(of: view, safeArea: safeArea)
     let told =
       controller.toldGeometry
       ?? ToldGeometry(safeArea: .zero, layoutMargins: unplacedLayoutMargins(of: view))
