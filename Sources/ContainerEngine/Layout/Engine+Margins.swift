@@ -93,6 +93,8 @@ extension Engine {
     if let preservesSuperview { settings.preservesSuperviewLayoutMargins = preservesSuperview }
     guard settings != (view.marginSettings ?? MarginSettings()) else { return }
     view.marginSettings = settings == MarginSettings() ? nil : settings
+    // The margins read by `tellGeometryChanges` (and the layout-margins guides) changed.
+    layout.inputsChanged()
     setNeedsLayout(view)
   }
 
@@ -103,18 +105,21 @@ extension Engine {
   /// view outside any window (no safe area; the margins without it). Called at an appearance's step 4 (before
   /// viewIsAppearing, R69) and wherever the layout pass lays the root view out (`safeAreaCallbackPhase`), so any cause
   /// that marks the view for layout (additionalSafeAreaInsets, a resize, a frame change, a bar) is heard.
+  ///
+  /// Every input of the two values — frames, the view hierarchy, scroll offsets, the window's safe area, additional
+  /// insets, bars, margin settings — moves `LayoutState.inputsVersion`; while it has not moved since the values were
+  /// last computed they are the same, and nothing is computed again (an appearance's step 4 and the layout pass that
+  /// follows it in the same turn compute them once).
   func tellGeometryChanges(_ controller: ControllerNode) {
     guard let view = controller.view, view.window != nil else { return }
+    let version = layout.inputsVersion
+    if let told = controller.toldGeometry, told.version == version { return }
     let safeArea = safeAreaInsets(of: view)
     let margins = layoutMargins(of: view, safeArea: safeArea)
     let told =
       controller.toldGeometry
-      ?? ToldGeometry(safeArea: .zero, layoutMargins: unplacedLayoutMargins(of: view))
-    guard told.safeArea != safeArea || told.layoutMargins != margins else {
-      if controller.toldGeometry == nil { controller.toldGeometry = told }
-      return
-    }
-    controller.toldGeometry = ToldGeometry(safeArea: safeArea, layoutMargins: margins)
+      ?? ToldGeometry(safeArea: .zero, layoutMargins: unplacedLayoutMargins(of: view), version: version)
+    controller.toldGeometry = ToldGeometry(safeArea: safeArea, layoutMargins: margins, version: version)
     if told.layoutMargins != margins {
       emit(controller, .viewLayoutMarginsDidChange, rule: "R64", insets: margins)
     }
@@ -140,8 +145,10 @@ struct MarginSettings: Equatable {
   var preservesSuperviewLayoutMargins = false
 }
 
-/// The root view's geometry as last told to its controller (R64).
+/// The root view's geometry as last told to its controller (R64), and `LayoutState.inputsVersion` when it was
+/// computed.
 struct ToldGeometry {
   var safeArea: Insets
   var layoutMargins: Insets
+  var version: Int
 }
