@@ -28,9 +28,9 @@ import Testing
   static let expected = [
     #"{"id":7,"jsonrpc":"2.0","result":{"adjustedContentInset":{"bottom":83,"left":0,"right":0,"top":91},"contentInset":{"bottom":0,"left":0,"right":0,"top":0},"contentOffset":{"x":0,"y":-91},"contentSize":{"height":0,"width":0},"isDecelerating":false,"isDragging":false,"isTracking":false}}"#,
     #"{"id":8,"jsonrpc":"2.0","result":{}}"#,
-    #"{"jsonrpc":"2.0","method":"event/offset","params":{"cause":"inset","seq":20,"time":0,"view":"list.view","x":0,"y":-47}}"#,
+    #"{"jsonrpc":"2.0","method":"event/offset","params":{"cause":"inset","request":9,"seq":20,"time":0,"view":"list.view","x":0,"y":-47}}"#,
     #"{"id":9,"jsonrpc":"2.0","result":{}}"#,
-    #"{"jsonrpc":"2.0","method":"event/offset","params":{"cause":"inset","seq":21,"time":0,"view":"list.view","x":0,"y":-91}}"#,
+    #"{"jsonrpc":"2.0","method":"event/offset","params":{"cause":"inset","request":10,"seq":21,"time":0,"view":"list.view","x":0,"y":-91}}"#,
     #"{"id":10,"jsonrpc":"2.0","result":{}}"#,
     #"{"id":11,"jsonrpc":"2.0","result":{"id":"detail","view":"detail.view"}}"#,
   ]

@@ -40,7 +40,7 @@ import Testing
     try daemon.write(Self.request(6, "scroll/fling", #"{"view":"s","velocity":{"x":0,"y":-100000}}"#))
     #expect(
       daemon.readLine(timeout: 60)
-        == #"{"jsonrpc":"2.0","method":"event/warning","params":{"message":"containerd: the deceleration of s reached 20000 frames; it ends at its rest point","object":"s","rule":"limit","seq":1,"time":20000}}"#
+        == #"{"jsonrpc":"2.0","method":"event/warning","params":{"message":"containerd: the deceleration of s reached 20000 frames; it ends at its rest point","object":"s","request":6,"rule":"limit","seq":1,"time":20000}}"#
     )
     #expect(
       daemon.readLine(timeout: 60)

@@ -42,11 +42,11 @@ import Testing
       ])
     #expect(
       lines.contains(
-        #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"viewLayoutMarginsDidChange","controller":"R","layoutMargins":{"bottom":34,"left":16,"right":16,"top":47},"rule":"R64","seq":9,"time":0}}"#
+        #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"viewLayoutMarginsDidChange","controller":"R","layoutMargins":{"bottom":34,"left":16,"right":16,"top":47},"request":6,"rule":"R64","seq":9,"time":0}}"#
       ))
     #expect(
       lines.contains(
-        #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"viewSafeAreaInsetsDidChange","controller":"R","rule":"R64","safeArea":{"bottom":34,"left":0,"right":0,"top":47},"seq":10,"time":0}}"#
+        #"{"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"viewSafeAreaInsetsDidChange","controller":"R","request":6,"rule":"R64","safeArea":{"bottom":34,"left":0,"right":0,"top":47},"seq":10,"time":0}}"#
       ))
   }
 

@@ -56,6 +56,7 @@ public final class PrettyHandler: MessageHandler {
         var rest = params.objectValue ?? [:]
         rest["seq"] = nil
         rest["time"] = nil
+        rest["request"] = nil
         let kind = method.hasPrefix("event/") ? String(method.dropFirst(6)) : method
         text = "\(kind) \(JSONValue.object(rest).encodedString)"
       }

@@ -5,24 +5,30 @@ import ContainerTransport
 
 /// Event streaming: subscriptions, `seq`/`time`, and the wire form of engine events (PROTOCOL.md §5).
 extension RPCServer {
-  /// Writes the engine's pending events to `sink`, in order, numbering those the client subscribed to.
-  func flushEvents(to sink: any MessageSink) {
+  /// Writes the engine's pending events to `sink`, in order, numbering those the client subscribed to; `causes` names
+  /// the request each came from. Other clients of the world receive them with `request` null: the id is this
+  /// client's, meaningless on their connection.
+  func flushEvents(to sink: any MessageSink, causes: EventCauses) {
     engine.withDrainedEvents { events in
-      deliver(events, to: sink)
+      deliver(events, causes: causes, to: sink)
       world.broadcast(events, from: self)
     }
   }
 
-  /// Writes `events` to `sink` as this client subscribed to them, numbering them with its own `seq`.
-  func deliver(_ events: [EngineEvent], to sink: any MessageSink) {
+  /// Writes `events` to `sink` as this client subscribed to them, numbering them with its own `seq` and naming the
+  /// request whose turn produced each (`request`, PROTOCOL.md §8.6).
+  func deliver(_ events: [EngineEvent], causes: EventCauses = EventCauses(single: .null), to sink: any MessageSink) {
+    var causes = causes.cursor()
     for event in events {
+      let request = causes.next()
       // The kind first: building the params of an event nobody subscribed to would be wasted.
       guard subscriptions.contains(Self.kind(of: event)), let (method, _, params) = Self.wire(event) else { continue }
       if let filter = objectFilter, let object = Self.object(of: event), !filter.contains(object) { continue }
       nextSeq += 1
       var members = params
-      members.reserveCapacity(members.count + 3)
-      // `wire` never writes these three.
+      members.reserveCapacity(members.count + 4)
+      // `wire` never writes these four.
+      members.insertNew("request", request)
       if !event.rule.isEmpty { members.insertNew("rule", .string(event.rule)) }
       members.insertNew("seq", .int(Int64(nextSeq)))
       members.insertNew("time", .number(event.time))
@@ -110,5 +116,41 @@ extension RPCServer {
   func eventsUnsubscribe(_ params: EventsUnsubscribeParams) -> JSONValue {
     subscriptions.subtract(params.kinds)
     return [:]
+  }
+}
+
+/// Which request each event of a turn came from (the `request` member of every event, PROTOCOL.md §8.6): the events
+/// of a turn in order, cut into spans, one per call of the turn; events past the last span (the turn's end: layout,
+/// window-driven completions) belong to the last call.
+struct EventCauses {
+  private var spans: [(end: Int, request: JSONValue)] = []
+  private var last: JSONValue
+
+  /// A turn of one call: every event is `request`'s.
+  init(single request: JSONValue) { last = request }
+
+  /// A batch's turn, spans appended as its calls run.
+  init() { last = .null }
+
+  /// The events before index `end` not claimed by an earlier span are `request`'s.
+  mutating func append(upTo end: Int, request: JSONValue) {
+    spans.append((end, request))
+    last = request
+  }
+
+  func cursor() -> Cursor { Cursor(causes: self) }
+
+  /// Walks the events in order.
+  struct Cursor {
+    let causes: EventCauses
+    var index = 0
+    var span = 0
+
+    /// The request of the next event.
+    mutating func next() -> JSONValue {
+      defer { index += 1 }
+      while span < causes.spans.count, causes.spans[span].end <= index { span += 1 }
+      return span < causes.spans.count ? causes.spans[span].request : causes.last
+    }
   }
 }

@@ -97,6 +97,7 @@ public final class RPCServer {
       var responses = EncodedArray()
       var overLimit = false
       var unansweredInvalid = false
+      var causes = EventCauses()
       for element in elements {
         if overLimit {
           if let refusal = Self.refusalOverBatchLimit(element, limit: configuration.maxBatchOutput) {
@@ -106,7 +107,9 @@ public final class RPCServer {
           }
           continue
         }
-        if let response = handleCall(element) { responses.append(response) }
+        let (response, request) = handleCall(element)
+        if let response { responses.append(response) }
+        if let request { causes.append(upTo: engine.events.count, request: request) }
         overLimit = responses.byteCount + engine.events.count * Self.eventSizeEstimate > configuration.maxBatchOutput
       }
       if unansweredInvalid {
@@ -117,13 +120,13 @@ public final class RPCServer {
             id: .null, error: .limitReached("maxBatchOutput", value: configuration.maxBatchOutput)))
       }
       engine.endTurn()
-      flushEvents(to: sink)
+      flushEvents(to: sink, causes: causes)
       if !responses.isEmpty { sink.send(encodedArray: responses.finish(), framing: framing) }
     } else {
       engine.beginTurn()
-      let response = handleCall(value)
+      let (response, request) = handleCall(value)
       engine.endTurn()
-      flushEvents(to: sink)
+      flushEvents(to: sink, causes: EventCauses(single: request ?? .null))
       if let response { sink.send(response, framing: framing) }
     }
   }
@@ -145,11 +148,12 @@ public final class RPCServer {
     }
   }
 
-  /// Runs one call; returns its response, or `nil` for a notification.
-  private func handleCall(_ value: JSONValue) -> JSONValue? {
+  /// Runs one call; returns its response (`nil` for a notification) and the `request` its events carry: the call's id,
+  /// `null` for a notification, `nil` for an element that is not a call (PROTOCOL.md §8.6).
+  private func handleCall(_ value: JSONValue) -> (response: JSONValue?, request: JSONValue?) {
     switch DecodedCall(value) {
     case .invalid(let id, let error):
-      return OutgoingMessage.response(id: id, error: error)
+      return (OutgoingMessage.response(id: id, error: error), nil)
     case .call(let call):
       let result: Result<JSONValue, RPCError>
       let eventsBefore = engine.events.count
@@ -164,10 +168,10 @@ public final class RPCServer {
       if logger.logLevel <= .debug {
         logger.debug("handled \(call.method)", metadata: ["id": "\(call.id?.encodedString ?? "-")"])
       }
-      guard let id = call.id else { return nil }
+      guard let id = call.id else { return (nil, .null) }
       switch result {
-      case .success(let value): return OutgoingMessage.response(id: id, result: value)
-      case .failure(let error): return OutgoingMessage.response(id: id, error: error)
+      case .success(let value): return (OutgoingMessage.response(id: id, result: value), id)
+      case .failure(let error): return (OutgoingMessage.response(id: id, error: error), id)
       }
     }
   }

@@ -32,13 +32,13 @@ import Testing
       exchange.events.first
         == json(
           #"""
-          {"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"loadView","controller":"parent","rule":"R1","seq":1,"time":0}}
+          {"jsonrpc":"2.0","method":"event/lifecycle","params":{"callback":"loadView","controller":"parent","request":3,"rule":"R1","seq":1,"time":0}}
           """#))
     #expect(
       exchange.events[2]["params"]
         == json(
           #"""
-          {"animated":false,"callback":"viewWillAppear","controller":"parent","rule":"R6","seq":3,"time":0}
+          {"animated":false,"callback":"viewWillAppear","controller":"parent","request":3,"rule":"R6","seq":3,"time":0}
           """#))
   }
 

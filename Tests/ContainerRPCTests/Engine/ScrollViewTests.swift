@@ -52,7 +52,8 @@ import Testing
     #expect(
       offsets[0]["params"]
         == json(
-          #"{"cause":"animation","seq":6,"time":16.666666666666668,"view":"list.view","x":0,"y":-34.388888888888886}"#))
+          #"{"cause":"animation","request":7,"seq":6,"time":16.666666666666668,"view":"list.view","x":0,"y":-34.388888888888886}"#
+        ))
     // Halfway (frame 9 of 18, t = 150 ms): −47 + 227 / 2.
     #expect(offsets[8]["params"]?["y"] == 66.5)
     #expect(offsets.last?["params"]?["y"] == 180)

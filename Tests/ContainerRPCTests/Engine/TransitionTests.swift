@@ -30,7 +30,7 @@ import Testing
       exchange.trace == [
         "b.loadView R1", "b.viewDidLoad R1", "a.viewWillDisappear R17", "b.viewWillAppear R17",
         "b.viewIsAppearing R69", "a.viewDidDisappear R17", "b.viewDidAppear R17",
-        #"{"jsonrpc":"2.0","method":"event/completion","params":{"controller":"p","finished":true,"of":"transition","rule":"R17","seq":22,"time":266.6666666666667}}"#,
+        #"{"jsonrpc":"2.0","method":"event/completion","params":{"controller":"p","finished":true,"of":"transition","request":9,"rule":"R17","seq":22,"time":266.6666666666667}}"#,
       ])
     // 0.26 s ends between frames 15 and 16 at 60 fps: the did pair and the completion happen at frame 16.
     let frame16: JSONValue = .double(16 * 1000 / 60.0)

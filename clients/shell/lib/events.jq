@@ -36,7 +36,7 @@ def action_key: [("callback", "cause", "of") as $k | select(.params | has($k)) |
 def detail:
   . as $event
   | .params
-  | del(.seq, .time, .rule)
+  | del(.seq, .time, .rule, .request)
   | (if ($event | object_key) then del(.[$event | object_key]) else . end)
   | (if ($event | action_key) then del(.[$event | action_key]) else . end)
   | if $event.method == "event/warning" then .message // pairs
