@@ -28,7 +28,7 @@ let package = Package(
     .systemLibrary(
       name: "CJansson",
       pkgConfig: "jansson",
-      providers: [.apt(["libjansson-dev"])]
+      providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
     ),
 
     // MARK: - ContainerEngine

@@ -10,33 +10,43 @@ fail() { echo "validate: $*" >&2; status=1; }
 
 # target directory → the modules its files may import (system modules: Glibc/Darwin everywhere, Foundation where
 # listed; Testing and the test-support target in tests).
-declare -A allowed=(
-  [Sources/ContainerEngine]="Glibc Darwin"
-  [Sources/ContainerJSON]="CJansson Glibc Darwin"
-  [Sources/ContainerProtocol]="ContainerJSON ContainerEngine"
-  [Sources/ContainerTransport]="ContainerJSON ContainerProtocol Glibc Darwin"
-  [Sources/ContainerRPC]="ContainerJSON ContainerProtocol ContainerTransport ContainerEngine Logging Glibc Darwin"
-  [Tests/ContainerEngineTests]="ContainerEngine Testing Foundation"
-  [Tests/ContainerJSONTests]="ContainerJSON Testing"
-  [Tests/ContainerProtocolTests]="ContainerProtocol ContainerJSON Testing"
-  [Tests/ContainerTransportTests]="ContainerTransport ContainerProtocol ContainerJSON Testing Foundation"
-)
-for directory in "${!allowed[@]}"; do
+# One "directory: modules" line each (a list, not an associative array: macOS's bash 3.2 has none).
+allowed_imports="\
+Sources/ContainerEngine: Glibc Darwin
+Sources/ContainerJSON: CJansson Glibc Darwin
+Sources/ContainerProtocol: ContainerJSON ContainerEngine
+Sources/ContainerTransport: ContainerJSON ContainerProtocol Glibc Darwin
+Sources/ContainerRPC: ContainerJSON ContainerProtocol ContainerTransport ContainerEngine Logging Glibc Darwin
+Tests/ContainerEngineTests: ContainerEngine Testing Foundation
+Tests/ContainerJSONTests: ContainerJSON Testing
+Tests/ContainerProtocolTests: ContainerProtocol ContainerJSON Testing
+Tests/ContainerTransportTests: ContainerTransport ContainerProtocol ContainerJSON Testing Foundation"
+while IFS= read -r entry; do
+  directory="${entry%%:*}"
+  modules="${entry#*: }"
   while IFS= read -r line; do
     file="${line%%:*}"
-    module="$(sed -E 's/^[^:]+:[0-9]+:\s*(@testable |public |package |internal )?import ([A-Za-z_]+).*/\2/' <<<"$line")"
-    if ! grep -qw -- "$module" <<<"${allowed[$directory]}"; then
-      fail "$file imports $module; $directory may import only: ${allowed[$directory]}"
+    module="$(sed -E 's/^[^:]+:[0-9]+:[[:space:]]*(@testable |public |package |internal )?import ([A-Za-z_]+).*/\2/' <<<"$line")"
+    if ! grep -qw -- "$module" <<<"$modules"; then
+      fail "$file imports $module; $directory may import only: $modules"
     fi
-  done < <(grep -rnE '^\s*(@testable |public |package |internal )?import [A-Za-z_]+' "$directory" || true)
-done
+  done < <(grep -rnE '^[[:space:]]*(@testable |public |package |internal )?import [A-Za-z_]+' "$directory" || true)
+done <<<"$allowed_imports"
 # The engine does no I/O: Glibc is there for its math functions.
 if grep -rnE '\b(read|write|poll|fopen|fputs|open|socket)\(' Sources/ContainerEngine; then
   fail "I/O calls under Sources/ContainerEngine/"
 fi
 # Nothing but the protocol reaches stdout: no print() in the daemon's sources.
-if grep -rnE '(^|[^.[:alnum:]_])print\(' Sources | grep -vE '^[^:]+:[0-9]+:\s*//'; then
+if grep -rnE '(^|[^.[:alnum:]_])print\(' Sources | grep -vE '^[^:]+:[0-9]+:[[:space:]]*//'; then
   fail "print() in Sources (stdout carries protocol only; log to stderr)"
+fi
+# The scripts run under the bash 3.2 macOS ships: none of bash 4's associative arrays, named descriptors, mapfile,
+# case conversion, `;&`, `|&` or `&>>` (an empty "${array[@]}" under set -u is the other trap: write
+# ${array[@]+"${array[@]}"}; that one only running the scripts under 3.2 shows).
+bash4=$'declare -A|local -A|exec \\{|\\{[a-z_]+\\}[<>]|mapfile|readarray|\\$\\{[A-Za-z_]+(,,|\\^\\^)|;&|\\|&|&>>|coproc'
+if grep -nE "$bash4" scripts/run scripts/test scripts/ensure-deps .ci/run clients/shell/rpc \
+  clients/shell/*.sh clients/shell/lib/*.sh clients/lsp/*.sh | grep -vE '^[^:]+:[0-9]+:[[:space:]]*#'; then
+  fail "a bash 4 construct in a script that must run under bash 3.2 (macOS)"
 fi
 # Formatting (swift-format ships with the toolchain; .swift-format holds the settings).
 if ! swift format lint --strict -r Sources Tests; then

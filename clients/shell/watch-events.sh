@@ -44,7 +44,7 @@ read -r -a kinds <<<"${kinds[*]:-}"
 # The subscription is request #1 (sent even with no kinds, where it changes nothing), typed requests count from #2.
 subscribe="$(jq -cn --args '{jsonrpc: "2.0", id: 1, method: "events/subscribe",
     params: ({kinds: $ARGS.positional} + (if $objects == "" then {} else {objects: ($objects | split(","))} end))}' \
-  --arg objects "$objects" "${kinds[@]}")"
+  --arg objects "$objects" ${kinds[@]+"${kinds[@]}"})"
 
 containerd_command
 interactive=false
@@ -74,19 +74,21 @@ mkfifo "$fifo_dir/requests"
   exit "$status"
 } &
 daemon_pid=$!
-exec {to_daemon}>"$fifo_dir/requests"   # opens once the daemon has opened the other end
+# Fixed descriptors, not `exec {name}>`: macOS's bash 3.2 has no named descriptors. 7 writes requests to the daemon,
+# 8 keeps this script's stdin for rpc.
+exec 7>"$fifo_dir/requests"   # opens once the daemon has opened the other end
 
 trap '' PIPE   # if the daemon goes first, writes fail instead of killing this script
-printf '%s\n' "$subscribe" >&"$to_daemon" 2>/dev/null || true
+printf '%s\n' "$subscribe" >&7 2>/dev/null || true
 # rpc reads the terminal (or stdin) in the background so that it can be stopped when the daemon exits.
-exec {requests}<&0
-"$CONTAINERD_SHELL_DIR/rpc" --first-id 2 <&"$requests" >&"$to_daemon" &
+exec 8<&0
+"$CONTAINERD_SHELL_DIR/rpc" --first-id 2 <&8 >&7 &
 rpc_pid=$!
 if $daemon_gone; then kill "$rpc_pid" 2>/dev/null || true; fi
 wait "$rpc_pid" || true   # returns early when the USR1 trap runs
 kill "$rpc_pid" 2>/dev/null || true
 trap '' USR1
-exec {to_daemon}>&- {requests}<&-
+exec 7>&- 8<&-
 if $interactive && [[ -n "$tty_state" ]]; then stty "$tty_state" 2>/dev/null || true; fi
 status=0
 wait "$daemon_pid" || status=$?
