@@ -49,9 +49,13 @@ public struct MethodRegistry: Sendable {
 
   /// Looks the call's method up and validates its params.
   ///
-  /// - Throws: -32601 for an unknown method; -32602 for params that do not match the spec.
+  /// - Throws: -32601 for an unknown method (with the nearest registered name, if one is near); -32602 for params
+  ///   that do not match the spec (an unknown one with the nearest declared name, if one is near).
   public func validate(_ call: Call) throws(RPCError) -> Params {
-    guard let spec = byName[call.method] else { throw RPCError.methodNotFound(call.method) }
+    guard let spec = byName[call.method] else {
+      throw RPCError.methodNotFound(
+        call.method, suggestion: NearestName.suggestion(for: call.method, among: methods.lazy.map(\.name)))
+    }
     switch spec.params {
     case .any:
       return Params(call.params?.objectValue ?? [:])

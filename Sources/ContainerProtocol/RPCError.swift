@@ -86,18 +86,26 @@ extension RPCError {
     RPCError(code: .invalidRequest, message: "Invalid Request: \(reason)")
   }
 
-  /// -32601 for a method the registry does not hold.
-  public static func methodNotFound(_ method: String) -> RPCError {
-    RPCError(code: .methodNotFound, message: "Method not found: \(method)", data: ["method": .string(method)])
+  /// -32601 for a method the registry does not hold; `suggestion` is the registered name it is nearest to, if any
+  /// (`NearestName`), said in the message and given as `data.suggestion`.
+  public static func methodNotFound(_ method: String, suggestion: String? = nil) -> RPCError {
+    var data: JSONObject = ["method": .string(method)]
+    var message = "Method not found: \(method)"
+    if let suggestion {
+      data["suggestion"] = .string(suggestion)
+      message += "; did you mean \(suggestion)?"
+    }
+    return RPCError(code: .methodNotFound, message: message, data: .object(data))
   }
 
-  /// -32602 for a parameter at `path` (e.g. `params.frame.width`) that is missing or not what is `expected`.
-  public static func invalidParams(path: String, expected: String, message: String) -> RPCError {
-    RPCError(
-      code: .invalidParams,
-      message: "Invalid params: \(message)",
-      data: ["path": .string(path), "expected": .string(expected)]
-    )
+  /// -32602 for a parameter at `path` (e.g. `params.frame.width`) that is missing or not what is `expected`;
+  /// `suggestion` (an unknown parameter's nearest known name) is given as `data.suggestion`.
+  public static func invalidParams(path: String, expected: String, message: String, suggestion: String? = nil)
+    -> RPCError
+  {
+    var data: JSONObject = ["path": .string(path), "expected": .string(expected)]
+    if let suggestion { data["suggestion"] = .string(suggestion) }
+    return RPCError(code: .invalidParams, message: "Invalid params: \(message)", data: .object(data))
   }
 
   /// -32603 for a bug in the daemon.

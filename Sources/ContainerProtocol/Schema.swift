@@ -211,8 +211,10 @@ extension Schema {
       }
       if let unknown {
         let known = fields.map(\.name).joined(separator: ", ")
+        let suggestion = NearestName.suggestion(for: unknown, among: fields.lazy.map(\.name))
         throw SchemaFailure(
-          steps: [.key(unknown)], expected: "no such parameter", problem: .unknownParameter(known: known))
+          steps: [.key(unknown)], expected: "no such parameter",
+          problem: .unknownParameter(known: known, suggestion: suggestion))
       }
     }
     var changed = false
@@ -254,8 +256,9 @@ struct SchemaFailure: Error {
   enum Problem {
     /// "PATH must be EXPECTED, got GOT".
     case mustBe(got: String)
-    /// "unknown parameter PATH (known: …)".
-    case unknownParameter(known: String)
+    /// "unknown parameter PATH (known: …)", or "unknown parameter PATH; did you mean NAME? (known: …)" when one
+    /// known name is near (`NearestName`).
+    case unknownParameter(known: String, suggestion: String?)
     /// "missing required parameter PATH (EXPECTED)".
     case missingParameter
   }
@@ -284,10 +287,12 @@ struct SchemaFailure: Error {
     switch problem {
     case .mustBe(let got):
       return .invalidParams(path: path, expected: expected, message: "\(path) must be \(expected), got \(got)")
-    case .unknownParameter(let known):
+    case .unknownParameter(let known, let suggestion):
       return .invalidParams(
         path: path, expected: expected,
-        message: "unknown parameter \(path)" + (known.isEmpty ? " (takes none)" : " (known: \(known))"))
+        message: "unknown parameter \(path)" + (suggestion.map { "; did you mean \($0)?" } ?? "")
+          + (known.isEmpty ? " (takes none)" : " (known: \(known))"),
+        suggestion: suggestion)
     case .missingParameter:
       return .invalidParams(
         path: path, expected: expected, message: "missing required parameter \(path) (\(expected))")

@@ -13,6 +13,9 @@ public protocol MessageHandler: AnyObject {
   func handle(_ input: MessageFramer.Output, sink: any MessageSink)
   /// Whether the handler asked to stop (`daemon/shutdown`).
   var isShutdownRequested: Bool { get }
+  /// Whether the handler asked to close this connection only (LSP `exit`): stdio ends as for a shutdown, a socket
+  /// connection closes and the daemon goes on.
+  var isCloseRequested: Bool { get }
   /// Whether handling `input` may take long (a call of a `MethodSpec.mayTakeLong` method, or a batch holding one):
   /// the connection then writes what is queued first.
   func mayTakeLong(_ input: MessageFramer.Output) -> Bool
@@ -20,6 +23,7 @@ public protocol MessageHandler: AnyObject {
 
 extension MessageHandler {
   public func mayTakeLong(_ input: MessageFramer.Output) -> Bool { false }
+  public var isCloseRequested: Bool { false }
 }
 
 /// Bytes in, bytes out: feeds a framer and a handler, and collects what the handler writes.
@@ -48,7 +52,7 @@ public struct ConnectionPump {
   ///   stays flat when the input is a long pipeline, and before a message when output is queued and either that
   ///   message may take long (`MessageHandler.mayTakeLong`) or the oldest queued byte waited 1 ms: a finished reply
   ///   never waits behind a long turn, while a pipeline of quick calls is still answered in few large writes.
-  /// - Returns: false once the handler asked to stop; later input is then ignored.
+  /// - Returns: false once the handler asked to stop (or to close the connection); later input is then ignored.
   public mutating func receive(
     _ bytes: UnsafeRawBufferPointer,
     handler: some MessageHandler,
@@ -81,7 +85,7 @@ public struct ConnectionPump {
       handler.handle(output, sink: writer)
       if writer.bytes.count >= 1 << 16 { try flushIfLarge(writer) }
       if !writer.bytes.isEmpty && pendingSince == nil { pendingSince = Self.now() }
-      if handler.isShutdownRequested { return false }
+      if handler.isShutdownRequested || handler.isCloseRequested { return false }
     }
     return true
   }

@@ -13,7 +13,8 @@ import ContainerProtocol
 /// What the handlers share is theirs to decide (the daemon gives every connection its own server over one world). A
 /// connection that closes mid-message loses that message (an incomplete text is never run); one that closes after
 /// sending a whole call gets nothing back, but the call runs to the end and its effects stay. `daemon/shutdown` on any
-/// connection stops the server once its turn is answered; SIGTERM/SIGINT stop it between turns.
+/// connection stops the server once its turn is answered; SIGTERM/SIGINT stop it between turns. LSP `exit`
+/// (`MessageHandler.isCloseRequested`) closes its own connection once that connection's output is written.
 ///
 /// No client can hold the others (Documentation/Overview.md, "Several clients on one world"):
 /// - Connections are non-blocking. Each one's output is queued and written as its socket takes it; a client is not
@@ -60,6 +61,8 @@ public struct UnixSocketServer {
     let writer: MessageWriter
     let handler: any MessageHandler
     var open = true
+    /// Set by LSP `exit` on this connection: it is read no more, and closes once its output is written.
+    var closing = false
     /// Bytes at the start of the writer's buffer already written to the socket.
     var sent = 0
     /// Where in the writer's buffer the output of the client's own last read lies (not counted against the backlog).
@@ -243,7 +246,7 @@ public struct UnixSocketServer {
       var descriptors = [pollfd(fd: acceptPaused ? -1 : listener, events: Int16(POLLIN), revents: 0)]
       descriptors += clients.map { client in
         var events: Int32 = 0
-        if client.unwritten < Self.readPauseThreshold { events |= Int32(POLLIN) }
+        if client.unwritten < Self.readPauseThreshold && !client.closing { events |= Int32(POLLIN) }
         if client.unwritten > 0 { events |= Int32(POLLOUT) }
         return pollfd(fd: client.fd, events: Int16(events), revents: 0)
       }
@@ -280,7 +283,9 @@ public struct UnixSocketServer {
           client.open = false
           continue
         }
-        guard events & Int16(POLLIN | POLLHUP | POLLERR) != 0, client.unwritten < Self.readPauseThreshold else {
+        guard events & Int16(POLLIN | POLLHUP | POLLERR) != 0, client.unwritten < Self.readPauseThreshold,
+          !client.closing
+        else {
           continue
         }
         let count = read(client.fd, chunk.baseAddress, chunkSize)
@@ -290,7 +295,8 @@ public struct UnixSocketServer {
           let open = client.pump.receive(
             UnsafeRawBufferPointer(rebasing: chunk[0..<count]), handler: client.handler,
             flushIfLarge: { _ in flushAll() })  // this client's replies, and events the chunk queued for others
-          if !open { stopping = true }
+          // daemon/shutdown stops the daemon; LSP `exit` closes this connection only.
+          if !open { if client.handler.isShutdownRequested { stopping = true } else { client.closing = true } }
         } else {
           // End of this client's input: a complete last line still runs; a partial message is answered to no one.
           client.pump.finish(handler: client.handler, flushIfLarge: { _ in })
@@ -303,6 +309,7 @@ public struct UnixSocketServer {
         flushAll()
         if stopping { break }
       }
+      for client in clients where client.open && client.closing && client.unwritten == 0 { client.open = false }
       for client in clients where !client.open {
         close(client.fd)
         closed(client.handler)

@@ -40,7 +40,8 @@ struct Serve: ParsableCommand {
       Reads requests from stdin (one JSON text per line, or LSP-style Content-Length headers; detected per \
       message) and writes responses and events to stdout. stdout carries protocol only; logs go to stderr. \
       Exits 0 at end of input, after daemon/shutdown, or on SIGTERM/SIGINT once the current turn is answered; a \
-      second signal ends it at once (128 + its number).
+      second signal ends it at once (128 + its number). Editors may use LSP's lifecycle: after `exit` the daemon \
+      exits 0 if `shutdown` came first, else 1.
 
       Example:
         echo '{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}' | containerd
@@ -236,8 +237,14 @@ struct Serve: ParsableCommand {
       reason = connection.run(handler: server, limits: configuration.readLimits)
     }
     switch reason {
-    case .endOfInput: logger.info("end of input; exiting")
-    case .shutdown: logger.info("daemon/shutdown; exiting")
+    case .endOfInput, .shutdown:
+      // LSP `exit` stops reading like daemon/shutdown; its status is LSP's (0 after `shutdown`, 1 without).
+      if let status = server.lifecycle.exitStatus {
+        logger.info("exit; exiting with status \(status)")
+        if status != 0 { throw ExitCode(status) }
+      } else {
+        logger.info(reason == .shutdown ? "daemon/shutdown; exiting" : "end of input; exiting")
+      }
     case .outputClosed(let code) where StdioConnection.receivedTerminationSignal != 0:
       // SIGTERM/SIGINT with a client that stopped reading: the rest was given up on purpose (Overview.md).
       logger.info("signal \(StdioConnection.receivedTerminationSignal): output given up (errno \(code)); exiting")

@@ -193,7 +193,8 @@ import Testing
     #expect(refusal(harness, spec(.navigationController) { $0.root = "nobody" }) == .unknownObject("nobody"))
     #expect(
       refusal(harness, spec(.tabBarController) { $0.tabs = ["a", "win"] })
-        == .unsupported(argument: .tab(1), expected: "a UIViewController", message: "win is a UIWindow"))
+        == .unsupported(argument: .tab(1), expected: "a UIViewController", message: "win is a window, not a controller")
+    )
     let window = try harness.engine.existingView("win")
     let c = try harness.engine.controller("c")
     try harness.turn { engine throws(EngineError) in try engine.setRoot(of: window, to: c) }

@@ -23,7 +23,8 @@ import Testing
     let pushed = try harness.controller("pushed")
     #expect(
       throws: EngineError.unsupported(
-        argument: .navigation, expected: "a UINavigationController", message: "plain is a UIViewController")
+        argument: .navigation, expected: "a UINavigationController",
+        message: "plain is a view controller, not a navigation controller")
     ) {
       try harness.turn { engine throws(EngineError) in try engine.push(pushed, on: plain, animated: false) }
     }

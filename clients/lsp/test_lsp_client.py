@@ -301,8 +301,13 @@ class LSPClientTests(unittest.TestCase):
         self.assertFalse(self.daemon.listener.is_alive(), "the reader should stop at the end of the output")
 
 
+# The LSP lifecycle through pygls's LanguageClient (test_pygls_client.py) runs in the same report.
+from test_pygls_client import PyglsLanguageClientTests  # noqa: E402,F401
+
+
 def main():
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    logging.getLogger("asyncio").setLevel(logging.ERROR)  # IsolatedAsyncioTestCase's debug mode reports slow steps
     program = unittest.main(exit=False, verbosity=2 if "-v" in sys.argv else 1)
     result = program.result
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)

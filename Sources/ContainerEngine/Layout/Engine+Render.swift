@@ -8,7 +8,8 @@ extension Engine {
   public func renderSVG(_ window: ViewNode) throws(EngineError) -> String {
     guard window.kind == .UIWindow else {
       throw .unsupported(
-        argument: .window, expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
+        argument: .window, expected: "a UIWindow",
+        message: Engine.describeKind(window.id, window.kind.rawValue, expected: "a UIWindow"))
     }
     var svg = SVGWriter()
     let width = window.frame.width

@@ -15,7 +15,8 @@ extension Engine {
   public func resizeWindow(_ window: ViewNode, width: Double, height: Double, safeArea: Insets?) throws(EngineError) {
     guard window.kind == .UIWindow else {
       throw .unsupported(
-        argument: .window, expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
+        argument: .window, expected: "a UIWindow",
+        message: Engine.describeKind(window.id, window.kind.rawValue, expected: "a UIWindow"))
     }
     let size = Size(width: width, height: height)
     if let root = window.rootViewController, size != Size(width: window.frame.width, height: window.frame.height) {
@@ -61,7 +62,8 @@ extension Engine {
   public func hitTest(_ window: ViewNode, _ point: Point) throws(EngineError) -> ViewNode? {
     guard window.kind == .UIWindow else {
       throw .unsupported(
-        argument: .window, expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
+        argument: .window, expected: "a UIWindow",
+        message: Engine.describeKind(window.id, window.kind.rawValue, expected: "a UIWindow"))
     }
     return hit(window, Point(x: point.x - window.frame.x, y: point.y - window.frame.y))
   }

@@ -98,7 +98,8 @@ extension Engine {
   private func interactiveState(_ nav: ControllerNode, expectingGesture: Bool) throws(EngineError) -> NavigationState {
     guard nav.isNavigationController else {
       throw .unsupported(
-        argument: .navigation, expected: "a UINavigationController", message: "\(nav.id) is a \(nav.kind.rawValue)")
+        argument: .navigation, expected: "a UINavigationController",
+        message: Engine.describeKind(nav.id, nav.kind.rawValue, expected: "a UINavigationController"))
     }
     let state = navigationState(nav)
     if expectingGesture && state.interactive == nil {

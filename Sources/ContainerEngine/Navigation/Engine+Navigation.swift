@@ -137,7 +137,8 @@ extension Engine {
   func checkNavigation(_ nav: ControllerNode) throws(EngineError) {
     guard nav.isNavigationController else {
       throw .unsupported(
-        argument: .navigation, expected: "a UINavigationController", message: "\(nav.id) is a \(nav.kind.rawValue)")
+        argument: .navigation, expected: "a UINavigationController",
+        message: Engine.describeKind(nav.id, nav.kind.rawValue, expected: "a UINavigationController"))
     }
   }
 

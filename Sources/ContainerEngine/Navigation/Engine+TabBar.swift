@@ -97,7 +97,8 @@ extension Engine {
   private func checkTabBar(_ tab: ControllerNode) throws(EngineError) {
     guard tab.isTabBarController else {
       throw .unsupported(
-        argument: .tabBar, expected: "a UITabBarController", message: "\(tab.id) is a \(tab.kind.rawValue)")
+        argument: .tabBar, expected: "a UITabBarController",
+        message: Engine.describeKind(tab.id, tab.kind.rawValue, expected: "a UITabBarController"))
     }
   }
 

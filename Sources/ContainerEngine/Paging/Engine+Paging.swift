@@ -320,7 +320,8 @@ extension Engine {
     guard let state = container.paging else {
       throw .unsupported(
         argument: .container, expected: "a PagingContainerViewController",
-        message: "\(container.id) is a \(container.kind.rawValue)")
+        message: Engine.describeKind(container.id, container.kind.rawValue, expected: "a PagingContainerViewController")
+      )
     }
     return state
   }

@@ -11,7 +11,8 @@ extension Engine {
     let (kind, id) = (ref.kind, ref.id)
     guard kind == .UIScrollView || kind == .UITableView else {
       throw .unsupported(
-        argument: argument, expected: "a UIScrollView or UITableView", message: "\(id) is a \(kind.rawValue)")
+        argument: argument, expected: "a UIScrollView or UITableView",
+        message: Engine.describeKind(id, kind.rawValue, expected: "a UIScrollView or UITableView"))
     }
     try checkCapacity(adding: loadsNeeded([ref]))
   }

@@ -12,11 +12,12 @@ extension Engine {
     guard controller.kind == .tableViewController else {
       throw .unsupported(
         argument: .tableView, expected: "a UITableViewController",
-        message: "\(controller.id) is a \(controller.kind.rawValue)")
+        message: Engine.describeKind(controller.id, controller.kind.rawValue, expected: "a UITableViewController"))
     }
     guard table.table != nil else {
       throw .unsupported(
-        argument: .tableView, expected: "a UITableView", message: "\(table.id) is a \(table.kind.rawValue)")
+        argument: .tableView, expected: "a UITableView",
+        message: Engine.describeKind(table.id, table.kind.rawValue, expected: "a UITableView"))
     }
     controller.tableController.managedTableView = table
   }
@@ -85,7 +86,8 @@ extension Engine {
   private func checkWindow(_ window: ViewNode) throws(EngineError) {
     guard window.kind == .UIWindow else {
       throw .unsupported(
-        argument: .window, expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
+        argument: .window, expected: "a UIWindow",
+        message: Engine.describeKind(window.id, window.kind.rawValue, expected: "a UIWindow"))
     }
   }
 

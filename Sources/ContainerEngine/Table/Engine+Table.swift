@@ -35,7 +35,9 @@ extension Engine {
   public func tableView(_ ref: ViewRef) throws(EngineError) -> ViewNode {
     let (kind, id) = (ref.kind, ref.id)
     guard kind == .UITableView else {
-      throw .unsupported(argument: .table, expected: "a UITableView", message: "\(id) is a \(kind.rawValue)")
+      throw .unsupported(
+        argument: .table, expected: "a UITableView",
+        message: Engine.describeKind(id, kind.rawValue, expected: "a UITableView"))
     }
     return try scrollView(ref, argument: .table)
   }

@@ -188,24 +188,102 @@ extension Engine {
     return nil
   }
 
-  /// "`id` is a `kind`", for a wrong-kind refusal (`kindOfObject`).
-  public static func describeKind(_ id: String, _ kind: String) -> String {
-    "\(id) is \(kind.hasPrefix("NS") ? "an" : "a") \(kind)"
+  /// What a wrong-kind refusal says: what `id` is and what the call takes, in words rather than class names, and the
+  /// fix when there is an obvious one. `kind` is a class name (`kindOfObject`), `expected` the kind the argument takes
+  /// as the refusal's `expected` says it ("a UIWindow", "a UIScrollView or UITableView").
+  ///
+  /// - "win is a window, not a controller" (`controller/get {controller: "win"}`);
+  /// - "c1 is a view controller, not a navigation controller";
+  /// - a controller where a view goes names its root view: "c1 is a view controller, not a view; its view is
+  ///   c1.view" (a UITableViewController's also where a table view goes: its root view is one);
+  /// - a root view where a controller goes names its controller: "c1.view is a view, not a controller; its
+  ///   controller is c1".
+  public static func describeKind(_ id: String, _ kind: String, expected: String) -> String {
+    let alternatives = kindAlternatives(expected)
+    // A table view is a scroll view: "a UIScrollView or UITableView" reads "a scroll view".
+    let named =
+      alternatives.contains(ViewKind.UIScrollView.rawValue)
+      ? alternatives.filter { $0 != ViewKind.UITableView.rawValue } : alternatives
+    let wanted =
+      named.isEmpty
+      ? expected : withArticle(named.map { kindWords($0, anyController: true) }.joined(separator: " or "))
+    var text = "\(id) is \(withArticle(kindWords(kind, anyController: false))), not \(wanted)"
+    let isController = ControllerKind(rawValue: kind) != nil
+    if isController
+      && (alternatives.contains(ViewKind.UIView.rawValue)
+        || (kind == ControllerKind.tableViewController.rawValue
+          && alternatives.contains(ViewKind.UITableView.rawValue)))
+    {
+      text += "; its view is \(id).view"
+    } else if !isController && id.hasSuffix(".view")
+      && alternatives.contains(where: { ControllerKind(rawValue: $0) != nil })
+    {
+      text += "; its controller is \(id.dropLast(5))"
+    }
+    return text
+  }
+
+  /// The kinds an `expected` text names, without articles: "a UIScrollView or UITableView" is `UIScrollView`,
+  /// `UITableView`; a text that does not start with an article names none.
+  static func kindAlternatives(_ expected: String) -> [String] {
+    guard expected.hasPrefix("a ") || expected.hasPrefix("an ") else { return [] }
+    var alternatives: [String] = []
+    var rest = Substring(expected)
+    while true {
+      for article in ["a ", "an "] where rest.hasPrefix(article) { rest = rest.dropFirst(article.count) }
+      guard let separator = rest.firstRange(of: " or ") else {
+        alternatives.append(String(rest))
+        return alternatives
+      }
+      alternatives.append(String(rest[..<separator.lowerBound]))
+      rest = rest[separator.upperBound...]
+    }
+  }
+
+  /// A class name in words: `UIWindow` "window", `UITableViewController` "table view controller", `NSLayoutConstraint`
+  /// "constraint"; `UIViewController` is "controller" where any controller goes (`anyController`), else "view
+  /// controller". Anything else is kept as it is.
+  static func kindWords(_ kind: String, anyController: Bool) -> String {
+    switch kind {
+    case ControllerKind.viewController.rawValue: return anyController ? "controller" : "view controller"
+    case ControllerKind.navigationController.rawValue: return "navigation controller"
+    case ControllerKind.tabBarController.rawValue: return "tab bar controller"
+    case ControllerKind.tableViewController.rawValue: return "table view controller"
+    case ControllerKind.autoContainer.rawValue: return "auto container"
+    case ControllerKind.pagingContainer.rawValue: return "paging container"
+    case ViewKind.UIView.rawValue: return "view"
+    case ViewKind.UIScrollView.rawValue: return "scroll view"
+    case ViewKind.UITableView.rawValue: return "table view"
+    case ViewKind.UILabel.rawValue: return "label"
+    case ViewKind.UITextField.rawValue: return "text field"
+    case ViewKind.UIWindow.rawValue: return "window"
+    case ViewKind.UINavigationBar.rawValue: return "navigation bar"
+    case ViewKind.UIToolbar.rawValue: return "toolbar"
+    case ViewKind.UITabBar.rawValue: return "tab bar"
+    case "NSLayoutConstraint": return "constraint"
+    default: return kind
+    }
+  }
+
+  /// `words` with "a" or "an" before it (by its first letter).
+  static func withArticle(_ words: String) -> String {
+    ("aeiou".contains(words.first ?? "x") ? "an " : "a ") + words
   }
 
   /// `error` for a lookup of the id `argument` gives, when that id names an object of another kind than `expected`:
   /// the refusal of a mistyped argument (`unsupported`) instead of `unknownObject`; any other error unchanged.
   func wrongKind(_ error: EngineError, argument: EngineArgument, expected: String) -> EngineError {
-    guard let message = wrongKindMessage(error) else { return error }
+    guard let message = wrongKindMessage(error, expected: expected) else { return error }
     return .unsupported(argument: argument, expected: expected, message: message)
   }
 
   /// For an `unknownObject` error whose id names an object of another kind (a view where a controller goes, a
-  /// constraint where a view goes), "`id` is a `kind`" (`describeKind`); nil for any other error. For callers that
-  /// name the argument themselves (the server's lookups, whose ids come from the request).
-  public func wrongKindMessage(_ error: EngineError) -> String? {
+  /// constraint where a view goes), what the refusal says (`describeKind`: "win is a window, not a controller"); nil
+  /// for any other error. For callers that name the argument themselves (the server's lookups, whose ids come from
+  /// the request).
+  public func wrongKindMessage(_ error: EngineError, expected: String) -> String? {
     guard case .unknownObject(let id) = error, let kind = kindOfObject(id) else { return nil }
-    return Self.describeKind(id, kind)
+    return Self.describeKind(id, kind, expected: expected)
   }
 
   /// A view that exists (for calls that never load, like `view/get`).

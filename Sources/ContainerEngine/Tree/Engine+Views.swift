@@ -245,7 +245,8 @@ extension Engine {
   public func setRoot(of window: ViewNode, to controller: ControllerNode) throws(EngineError) {
     guard window.kind == .UIWindow else {
       throw .unsupported(
-        argument: .window, expected: "a UIWindow", message: "\(window.id) is a \(window.kind.rawValue)")
+        argument: .window, expected: "a UIWindow",
+        message: Engine.describeKind(window.id, window.kind.rawValue, expected: "a UIWindow"))
     }
     if let parent = controller.parent {
       throw hierarchyInconsistency(

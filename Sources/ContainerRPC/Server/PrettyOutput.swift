@@ -28,6 +28,8 @@ public final class PrettyHandler: MessageHandler {
 
   public var isShutdownRequested: Bool { inner.isShutdownRequested }
 
+  public var isCloseRequested: Bool { inner.isCloseRequested }
+
   public func mayTakeLong(_ input: MessageFramer.Output) -> Bool { inner.mayTakeLong(input) }
 
   public func handle(_ input: MessageFramer.Output, sink: any MessageSink) {

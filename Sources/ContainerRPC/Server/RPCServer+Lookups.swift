@@ -21,7 +21,7 @@ extension RPCServer {
     do {
       return try body()
     } catch {
-      guard let message = engine.wrongKindMessage(error) else { throw RPCError(error) }
+      guard let message = engine.wrongKindMessage(error, expected: expected) else { throw RPCError(error) }
       throw RPCError.invalidParams(path: path, expected: expected, message: message)
     }
   }

@@ -15,7 +15,8 @@ extension RPCServer {
     guard let state = container.paging else {
       throw RPCError.invalidParams(
         path: "params.container", expected: "a PagingContainerViewController",
-        message: "\(container.id) is a \(container.kind.rawValue)")
+        message: Engine.describeKind(container.id, container.kind.rawValue, expected: "a PagingContainerViewController")
+      )
     }
     return [
       "index": .int(Int64(state.index)), "headerFrame": Self.json(state.headerFrame),

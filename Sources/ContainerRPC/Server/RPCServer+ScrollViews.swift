@@ -32,7 +32,8 @@ extension RPCServer {
     let view = try existingView(id, at: "view", expected: Self.scrollViewKinds)
     guard let scroll = view.scroll else {
       throw RPCError.invalidParams(
-        path: "params.view", expected: "a UIScrollView or UITableView", message: "\(id) is a \(view.kind.rawValue)")
+        path: "params.view", expected: "a UIScrollView or UITableView",
+        message: Engine.describeKind(id, view.kind.rawValue, expected: "a UIScrollView or UITableView"))
     }
     return [
       "contentOffset": ["x": .number(scroll.contentOffset.x), "y": .number(scroll.contentOffset.y)],

@@ -143,7 +143,8 @@ extension RPCServer {
     let view = try existingView(id, at: "table", expected: "a UITableView")
     guard let table = view.table else {
       throw RPCError.invalidParams(
-        path: "params.table", expected: "a UITableView", message: "\(id) is a \(view.kind.rawValue)")
+        path: "params.table", expected: "a UITableView",
+        message: Engine.describeKind(id, view.kind.rawValue, expected: "a UITableView"))
     }
     return [
       "style": .string(table.style.rawValue),

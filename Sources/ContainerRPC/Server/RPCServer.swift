@@ -19,6 +19,8 @@ public final class RPCServer {
   public let registry: MethodRegistry
   /// Set by `daemon/shutdown`: the connection stops reading, flushes and exits 0.
   public internal(set) var isShutdownRequested = false
+  /// Where this connection is in the LSP lifecycle (`initialize` … `exit`; RPCServer+Lifecycle.swift).
+  public internal(set) var lifecycle = LSPLifecycle()
   /// The framing of the message being handled (for `daemon/info`), and of notifications (the latest request's).
   public private(set) var currentFraming = Framing.lines
   /// The event kinds currently subscribed (the world's engine builds no event that no client subscribed to).
@@ -155,6 +157,9 @@ public final class RPCServer {
     case .invalid(let id, let error):
       return (OutgoingMessage.response(id: id, error: error), nil)
     case .call(let call):
+      if lifecycle.isShutDown && call.method != "exit" {
+        return (call.id.map { OutgoingMessage.response(id: $0, error: Self.shuttingDown) }, call.id ?? .null)
+      }
       let result: Result<JSONValue, RPCError>
       let eventsBefore = engine.events.count
       do {
@@ -210,6 +215,9 @@ public final class RPCServer {
     case "daemon/shutdown": return daemonShutdown()
     case "events/subscribe": return eventsSubscribe(try params.decode())
     case "events/unsubscribe": return eventsUnsubscribe(try params.decode())
+    case "exit": return lspExit()
+    case "initialize": return try lspInitialize()
+    case "initialized": return .null
     case "keyboard/hide": return try keyboardHide(params.decode())
     case "keyboard/show": return try keyboardShow(params.decode())
     case "layout/addConstraints": return try layoutAddConstraints(params.decode())
@@ -237,6 +245,7 @@ public final class RPCServer {
     case "scroll/pan": return try scrollPan(params.decode())
     case "scroll/scrollRectToVisible": return try scrollRectToVisible(params.decode())
     case "scroll/setContentOffset": return try scrollSetContentOffset(params.decode())
+    case "shutdown": return lspShutdown()
     case "tab/select": return try tabSelect(params.decode())
     case "tab/setViewControllers": return try tabSetViewControllers(params.decode())
     case "table/get": return try tableGet(params.decode())

@@ -172,7 +172,7 @@ import Testing
     let plain = try harness.controller("plain")
     #expect(
       harness.refusal { engine throws(EngineError) in try engine.configureScroll(.root(plain)) { $0.bounces = false } }
-        == "view: expected a UIScrollView or UITableView (plain.view is a UIView)")
+        == "view: expected a UIScrollView or UITableView (plain.view is a view, not a scroll view)")
     #expect(plain.view == nil)
   }
 }

@@ -301,272 +301,315 @@ import Testing
   @Test(arguments: [
     (
       #"appearance/begin"#, #"{"controller":"v1","isAppearing":true}"#, #"params.controller"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"appearance/callDirectly"#, #"{"controller":"v1","callback":"viewWillAppear"}"#, #"params.controller"#,
-      #"a UIViewController"#, #"v1 is a UIView"#
+      #"a UIViewController"#, #"v1 is a view, not a controller"#
     ),
-    (#"appearance/end"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#, #"v1 is a UIView"#),
+    (
+      #"appearance/end"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a view, not a controller"#
+    ),
     (
       #"behavior/add"#, #"{"kind":"followOffset","view":"c1","scrollView":"s1"}"#, #"params.view"#, #"a UIView"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a view; its view is c1.view"#
     ),
     (
       #"behavior/add"#, #"{"kind":"followOffset","view":"v1","scrollView":"c1"}"#, #"params.scrollView"#,
-      #"a UIScrollView or UITableView"#, #"c1 is a UIViewController"#
+      #"a UIScrollView or UITableView"#, #"c1 is a view controller, not a scroll view"#
     ),
-    (#"behavior/remove"#, #"{"id":"v1"}"#, #"params.id"#, #"a behavior"#, #"v1 is a UIView"#),
+    (#"behavior/remove"#, #"{"id":"v1"}"#, #"params.id"#, #"a behavior"#, #"v1 is a view, not a behavior"#),
     (
       #"containment/addChild"#, #"{"parent":"v1","child":"c3"}"#, #"params.parent"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"containment/addChild"#, #"{"parent":"c1","child":"v1"}"#, #"params.child"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"containment/didMove"#, #"{"parent":"v1","child":"c3"}"#, #"params.parent"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"containment/didMove"#, #"{"parent":"c1","child":"v1"}"#, #"params.child"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"containment/willMove"#, #"{"parent":"v1","child":"c3"}"#, #"params.parent"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"containment/willMove"#, #"{"parent":"c1","child":"v1"}"#, #"params.child"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"containment/embed"#, #"{"parent":"v1","child":"c3"}"#, #"params.parent"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"containment/embed"#, #"{"parent":"c1","child":"v1"}"#, #"params.child"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"containment/embed"#, #"{"parent":"c1","child":"c3","container":"c1"}"#, #"params.container"#, #"a UIView"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a view; its view is c1.view"#
     ),
     (
-      #"containment/removeFromParent"#, #"{"child":"v1"}"#, #"params.child"#, #"a UIViewController"#, #"v1 is a UIView"#
+      #"containment/removeFromParent"#, #"{"child":"v1"}"#, #"params.child"#, #"a UIViewController"#,
+      #"v1 is a view, not a controller"#
     ),
-    (#"containment/unembed"#, #"{"child":"v1"}"#, #"params.child"#, #"a UIViewController"#, #"v1 is a UIView"#),
+    (
+      #"containment/unembed"#, #"{"child":"v1"}"#, #"params.child"#, #"a UIViewController"#,
+      #"v1 is a view, not a controller"#
+    ),
     (
       #"containment/transition"#, #"{"parent":"v1","from":"c3","to":"c2"}"#, #"params.parent"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"containment/transition"#, #"{"parent":"c1","from":"v1","to":"c2"}"#, #"params.from"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"containment/transition"#, #"{"parent":"c1","from":"c3","to":"v1"}"#, #"params.to"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"controller/configure"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
-      #"controller/destroy"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#, #"v1 is a UIView"#
+      #"controller/destroy"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a view, not a controller"#
     ),
-    (#"controller/get"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#, #"v1 is a UIView"#),
+    (
+      #"controller/get"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
+      #"v1 is a view, not a controller"#
+    ),
     (
       #"controller/loadView"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"controller/unloadView"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"controller/create"#, #"{"kind":"UINavigationController","root":"v1"}"#, #"params.root"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"controller/create"#, #"{"kind":"UITabBarController","controllers":["v1"]}"#, #"params.controllers[0]"#,
-      #"a UIViewController"#, #"v1 is a UIView"#
+      #"a UIViewController"#, #"v1 is a view, not a controller"#
     ),
     (
       #"controller/create"#, #"{"kind":"PagingContainerViewController","header":{"height":1},"pages":["v1"]}"#,
-      #"params.pages[0]"#, #"a UIViewController"#, #"v1 is a UIView"#
+      #"params.pages[0]"#, #"a UIViewController"#, #"v1 is a view, not a controller"#
     ),
-    (#"keyboard/show"#, #"{"window":"v1","height":300}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a UIView"#),
-    (#"keyboard/hide"#, #"{"window":"v1"}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a UIView"#),
-    (#"layout/layoutIfNeeded"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
     (
-      #"layout/removeConstraints"#, #"{"ids":["v1"]}"#, #"params.ids[0]"#, #"an NSLayoutConstraint"#, #"v1 is a UIView"#
+      #"keyboard/show"#, #"{"window":"v1","height":300}"#, #"params.window"#, #"a UIWindow"#,
+      #"v1 is a view, not a window"#
+    ),
+    (#"keyboard/hide"#, #"{"window":"v1"}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a view, not a window"#),
+    (
+      #"layout/layoutIfNeeded"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#,
+      #"c1 is a view controller, not a view; its view is c1.view"#
+    ),
+    (
+      #"layout/removeConstraints"#, #"{"ids":["v1"]}"#, #"params.ids[0]"#, #"an NSLayoutConstraint"#,
+      #"v1 is a view, not a constraint"#
     ),
     (
       #"layout/addConstraints"#, #"{"constraints":[{"item":"c1","attribute":"height","constant":5}]}"#,
       #"params.constraints[0].item"#, #"a UIView or a layout guide (<view>.safeAreaLayoutGuide)"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a view or layout guide (<view>.safeAreaLayoutGuide); its view is c1.view"#
     ),
     (
       #"navigation/interactivePop"#, #"{"navigation":"c1","action":"begin"}"#, #"params.navigation"#,
-      #"a UINavigationController"#, #"c1 is a UIViewController"#
+      #"a UINavigationController"#, #"c1 is a view controller, not a navigation controller"#
     ),
     (
       #"navigation/pop"#, #"{"navigation":"c1"}"#, #"params.navigation"#, #"a UINavigationController"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a navigation controller"#
     ),
     (
       #"navigation/popTo"#, #"{"navigation":"c1","controller":"c2"}"#, #"params.navigation"#,
-      #"a UINavigationController"#, #"c1 is a UIViewController"#
+      #"a UINavigationController"#, #"c1 is a view controller, not a navigation controller"#
     ),
     (
       #"navigation/popTo"#, #"{"navigation":"nav","controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"navigation/popToRoot"#, #"{"navigation":"c1"}"#, #"params.navigation"#, #"a UINavigationController"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a navigation controller"#
     ),
     (
       #"navigation/push"#, #"{"navigation":"c1","controller":"c3"}"#, #"params.navigation"#,
-      #"a UINavigationController"#, #"c1 is a UIViewController"#
+      #"a UINavigationController"#, #"c1 is a view controller, not a navigation controller"#
     ),
     (
       #"navigation/push"#, #"{"navigation":"nav","controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"navigation/setViewControllers"#, #"{"navigation":"c1","controllers":["c2"]}"#, #"params.navigation"#,
-      #"a UINavigationController"#, #"c1 is a UIViewController"#
+      #"a UINavigationController"#, #"c1 is a view controller, not a navigation controller"#
     ),
     (
       #"navigation/setViewControllers"#, #"{"navigation":"nav","controllers":["c2","v1"]}"#, #"params.controllers[1]"#,
-      #"a UIViewController"#, #"v1 is a UIView"#
+      #"a UIViewController"#, #"v1 is a view, not a controller"#
     ),
     (
       #"paging/get"#, #"{"container":"c1"}"#, #"params.container"#, #"a PagingContainerViewController"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a paging container"#
     ),
     (
       #"paging/select"#, #"{"container":"c1","index":0}"#, #"params.container"#, #"a PagingContainerViewController"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a paging container"#
     ),
     (
       #"paging/setPages"#, #"{"container":"c1","controllers":["c3"]}"#, #"params.container"#,
-      #"a PagingContainerViewController"#, #"c1 is a UIViewController"#
+      #"a PagingContainerViewController"#, #"c1 is a view controller, not a paging container"#
     ),
     (
       #"paging/setPages"#, #"{"container":"pg","controllers":["v1"]}"#, #"params.controllers[0]"#,
-      #"a UIViewController"#, #"v1 is a UIView"#
+      #"a UIViewController"#, #"v1 is a view, not a controller"#
     ),
     (
       #"presentation/dismiss"#, #"{"controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"presentation/present"#, #"{"presenter":"v1","controller":"c3"}"#, #"params.presenter"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"presentation/present"#, #"{"presenter":"c1","controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"scroll/configure"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIScrollView or UITableView"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a scroll view"#
     ),
     (
       #"scroll/fling"#, #"{"view":"c1","velocity":{"x":0,"y":100}}"#, #"params.view"#,
-      #"a UIScrollView or UITableView"#, #"c1 is a UIViewController"#
+      #"a UIScrollView or UITableView"#, #"c1 is a view controller, not a scroll view"#
     ),
     (
       #"scroll/get"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIScrollView or UITableView"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a scroll view"#
     ),
     (
       #"scroll/pan"#, #"{"view":"c1","phase":"began","translation":{"x":0,"y":0}}"#, #"params.view"#,
-      #"a UIScrollView or UITableView"#, #"c1 is a UIViewController"#
+      #"a UIScrollView or UITableView"#, #"c1 is a view controller, not a scroll view"#
     ),
     (
       #"scroll/scrollRectToVisible"#, #"{"view":"c1","rect":{"x":0,"y":0,"width":1,"height":1}}"#, #"params.view"#,
-      #"a UIScrollView or UITableView"#, #"c1 is a UIViewController"#
+      #"a UIScrollView or UITableView"#, #"c1 is a view controller, not a scroll view"#
     ),
     (
       #"scroll/setContentOffset"#, #"{"view":"c1","offset":{"x":0,"y":0}}"#, #"params.view"#,
-      #"a UIScrollView or UITableView"#, #"c1 is a UIViewController"#
+      #"a UIScrollView or UITableView"#, #"c1 is a view controller, not a scroll view"#
     ),
     (
       #"tab/select"#, #"{"tabBar":"c1","index":0}"#, #"params.tabBar"#, #"a UITabBarController"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a tab bar controller"#
     ),
     (
       #"tab/select"#, #"{"tabBar":"tabs","controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
     (
       #"tab/setViewControllers"#, #"{"tabBar":"c1","controllers":["c3"]}"#, #"params.tabBar"#, #"a UITabBarController"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a tab bar controller"#
     ),
     (
       #"tab/setViewControllers"#, #"{"tabBar":"tabs","controllers":["v1"]}"#, #"params.controllers[0]"#,
-      #"a UIViewController"#, #"v1 is a UIView"#
+      #"a UIViewController"#, #"v1 is a view, not a controller"#
     ),
-    (#"table/get"#, #"{"table":"c1"}"#, #"params.table"#, #"a UITableView"#, #"c1 is a UIViewController"#),
+    (
+      #"table/get"#, #"{"table":"c1"}"#, #"params.table"#, #"a UITableView"#,
+      #"c1 is a view controller, not a table view"#
+    ),
     (
       #"table/rectForRow"#, #"{"table":"c1","section":0,"row":0}"#, #"params.table"#, #"a UITableView"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a table view"#
     ),
     (
       #"table/register"#, #"{"table":"c1","identifier":"x"}"#, #"params.table"#, #"a UITableView"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a table view"#
     ),
     (
       #"table/scrollToRow"#, #"{"table":"c1","section":0,"row":0,"position":"top"}"#, #"params.table"#,
-      #"a UITableView"#, #"c1 is a UIViewController"#
+      #"a UITableView"#, #"c1 is a view controller, not a table view"#
     ),
     (
       #"table/select"#, #"{"table":"c1","section":0,"row":0}"#, #"params.table"#, #"a UITableView"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a table view"#
     ),
     (
       #"table/setData"#, #"{"table":"c1","sections":[]}"#, #"params.table"#, #"a UITableView"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a table view"#
     ),
-    (#"table/visibleRows"#, #"{"table":"c1"}"#, #"params.table"#, #"a UITableView"#, #"c1 is a UIViewController"#),
+    (
+      #"table/visibleRows"#, #"{"table":"c1"}"#, #"params.table"#, #"a UITableView"#,
+      #"c1 is a view controller, not a table view"#
+    ),
     (
       #"view/addSubview"#, #"{"superview":"c1","view":"s1"}"#, #"params.superview"#, #"a UIView"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a view; its view is c1.view"#
     ),
     (
       #"view/addSubview"#, #"{"superview":"c1.view","view":"c1"}"#, #"params.view"#, #"a UIView"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a view; its view is c1.view"#
     ),
-    (#"view/bringSubviewToFront"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
-    (#"view/configure"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
-    (#"view/focus"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
-    (#"view/get"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
     (
-      #"view/hitTest"#, #"{"window":"v1","point":{"x":1,"y":1}}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a UIView"#
+      #"view/bringSubviewToFront"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#,
+      #"c1 is a view controller, not a view; its view is c1.view"#
     ),
-    (#"view/removeFromSuperview"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#, #"c1 is a UIViewController"#),
+    (
+      #"view/configure"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#,
+      #"c1 is a view controller, not a view; its view is c1.view"#
+    ),
+    (
+      #"view/focus"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#,
+      #"c1 is a view controller, not a view; its view is c1.view"#
+    ),
+    (
+      #"view/get"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#,
+      #"c1 is a view controller, not a view; its view is c1.view"#
+    ),
+    (
+      #"view/hitTest"#, #"{"window":"v1","point":{"x":1,"y":1}}"#, #"params.window"#, #"a UIWindow"#,
+      #"v1 is a view, not a window"#
+    ),
+    (
+      #"view/removeFromSuperview"#, #"{"view":"c1"}"#, #"params.view"#, #"a UIView"#,
+      #"c1 is a view controller, not a view; its view is c1.view"#
+    ),
     (
       #"view/setFrame"#, #"{"view":"c1","frame":{"x":0,"y":0,"width":1,"height":1}}"#, #"params.view"#, #"a UIView"#,
-      #"c1 is a UIViewController"#
+      #"c1 is a view controller, not a view; its view is c1.view"#
     ),
     (
       #"window/resize"#, #"{"window":"v1","width":300,"height":300}"#, #"params.window"#, #"a UIWindow"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a window"#
     ),
-    (#"window/setRoot"#, #"{"window":"v1","controller":"c1"}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a UIView"#),
+    (
+      #"window/setRoot"#, #"{"window":"v1","controller":"c1"}"#, #"params.window"#, #"a UIWindow"#,
+      #"v1 is a view, not a window"#
+    ),
     (
       #"window/setRoot"#, #"{"window":"w","controller":"v1"}"#, #"params.controller"#, #"a UIViewController"#,
-      #"v1 is a UIView"#
+      #"v1 is a view, not a controller"#
     ),
-    (#"world/render"#, #"{"window":"v1"}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a UIView"#),
+    (#"world/render"#, #"{"window":"v1"}"#, #"params.window"#, #"a UIWindow"#, #"v1 is a view, not a window"#),
     (
       #"world/snapshot"#, #"{"root":"k1"}"#, #"params.root"#, #"a UIViewController or UIView"#,
-      #"k1 is an NSLayoutConstraint"#
+      #"k1 is a constraint, not a controller or view"#
     ),
   ])
   func anObjectOfAnotherKindIsAMistypedParameter(
