@@ -17,7 +17,7 @@ import Logging
 ///
 /// - Path: `ConnectionPump` (the loop `StdioConnection` runs) feeds the bytes, in chunks of varying size, to the
 ///   framer (lines and `Content-Length` framings, detected per message) and the server (parse, envelope, schema,
-///   dispatch, engine), stops at `daemon/shutdown`, and otherwise ends with end of input (`finish`).
+///   dispatch, engine), stops at `daemon/shutdown` or LSP `exit`, and otherwise ends with end of input (`finish`).
 /// - Output: every message written is exactly one JSON text (parsed back with `JSONValue.parse`), framed as its
 ///   framing says, equal to what the server sent, with no NaN or infinity; events are numbered 1, 2, 3… (from 1
 ///   again after `world/reset`).
@@ -136,7 +136,7 @@ enum FuzzTarget {
     run.sent = handler.sink.sent
     run.framed = handler.framed
     // A shutdown may also come from the last message, framed only at end of input (no newline after it).
-    run.shutDown = !open || handler.isShutdownRequested
+    run.shutDown = !open || handler.isShutdownRequested || handler.isCloseRequested
     return run
   }
 
@@ -155,6 +155,8 @@ enum FuzzTarget {
     }
 
     var isShutdownRequested: Bool { inner.isShutdownRequested }
+
+    var isCloseRequested: Bool { inner.isCloseRequested }
 
     func mayTakeLong(_ input: MessageFramer.Output) -> Bool { inner.mayTakeLong(input) }
 
