@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "containerd", targets: ["containerd"]),
     .library(name: "ContainerRPC", targets: ["ContainerRPC"]),
     .library(name: "ContainerEngine", targets: ["ContainerEngine"]),
+    .library(name: "ContainerClient", targets: ["ContainerClient"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -136,6 +137,21 @@ let package = Package(
     .testTarget(
       name: "containerdTests",
       dependencies: ["containerd", "ContainerRPCTestSupport", "ContainerJSON", "ContainerProtocol", "ContainerTransport", "ContainerEngine"],
+      swiftSettings: upcomingFeatures
+    ),
+
+    // MARK: - ContainerClient
+
+    /// The Swift client library: starts or attaches to the daemon, typed calls (the protocol layer's params), each
+    /// call's events, typed events and lifecycle traces for XCTest and Swift Testing.
+    .target(
+      name: "ContainerClient",
+      dependencies: ["ContainerProtocol", "ContainerJSON", "ContainerTransport", "ContainerEngine"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "ContainerClientTests",
+      dependencies: ["ContainerClient", "containerd"],
       swiftSettings: upcomingFeatures
     ),
 

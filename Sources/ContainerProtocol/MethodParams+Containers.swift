@@ -1,5 +1,5 @@
-package import ContainerEngine
-import ContainerJSON
+public import ContainerEngine
+public import ContainerJSON
 
 // The typed params of `navigation/*`, `paging/*`, `presentation/*`, `tab/*`, `window/*` and `world/*`
 // (`Methods.controllerMethods`), in the same order.
@@ -28,8 +28,8 @@ package struct NavigationInteractivePopParams: MethodParams {
 }
 
 /// `navigation/pop`.
-package struct NavigationPopParams: MethodParams {
-  package static let method = "navigation/pop"
+public struct NavigationPopParams: MethodParams {
+  public static let method = "navigation/pop"
   package var navigation: String
   package var animated: Bool
 
@@ -66,8 +66,8 @@ package struct NavigationPopToRootParams: MethodParams {
 }
 
 /// `navigation/push`.
-package struct NavigationPushParams: MethodParams {
-  package static let method = "navigation/push"
+public struct NavigationPushParams: MethodParams {
+  public static let method = "navigation/push"
   package var navigation: String
   package var controller: String
   package var animated: Bool
@@ -124,8 +124,8 @@ package struct NavigationSetViewControllersParams: MethodParams {
 // MARK: - paging/*
 
 /// `paging/get`.
-package struct PagingGetParams: MethodParams {
-  package static let method = "paging/get"
+public struct PagingGetParams: MethodParams {
+  public static let method = "paging/get"
   package var container: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -134,8 +134,8 @@ package struct PagingGetParams: MethodParams {
 }
 
 /// `paging/select`.
-package struct PagingSelectParams: MethodParams {
-  package static let method = "paging/select"
+public struct PagingSelectParams: MethodParams {
+  public static let method = "paging/select"
   package var container: String
   package var index: Int
   package var animated: Bool
@@ -162,8 +162,8 @@ package struct PagingSetPagesParams: MethodParams {
 // MARK: - presentation/*
 
 /// `presentation/dismiss`.
-package struct PresentationDismissParams: MethodParams {
-  package static let method = "presentation/dismiss"
+public struct PresentationDismissParams: MethodParams {
+  public static let method = "presentation/dismiss"
   package var controller: String
   package var animated: Bool
 
@@ -174,8 +174,8 @@ package struct PresentationDismissParams: MethodParams {
 }
 
 /// `presentation/get`.
-package struct PresentationGetParams: MethodParams {
-  package static let method = "presentation/get"
+public struct PresentationGetParams: MethodParams {
+  public static let method = "presentation/get"
   package var controller: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -184,8 +184,8 @@ package struct PresentationGetParams: MethodParams {
 }
 
 /// `presentation/present`.
-package struct PresentationPresentParams: MethodParams {
-  package static let method = "presentation/present"
+public struct PresentationPresentParams: MethodParams {
+  public static let method = "presentation/present"
   package var presenter: String
   package var controller: String
   /// The presented controller's `modalPresentationStyle`, set before it is presented (nil: as it is).
@@ -206,8 +206,8 @@ package struct PresentationPresentParams: MethodParams {
 // MARK: - tab/*
 
 /// `tab/select`: `index`, or else `controller`.
-package struct TabSelectParams: MethodParams {
-  package static let method = "tab/select"
+public struct TabSelectParams: MethodParams {
+  public static let method = "tab/select"
   package var tabBar: String
   package var index: Int?
   package var controller: String?
@@ -234,8 +234,8 @@ package struct TabSetViewControllersParams: MethodParams {
 // MARK: - window/*
 
 /// `window/create`.
-package struct WindowCreateParams: MethodParams {
-  package static let method = "window/create"
+public struct WindowCreateParams: MethodParams {
+  public static let method = "window/create"
   package var id: String?
   package var width: Double
   package var height: Double
@@ -268,8 +268,8 @@ package struct WindowResizeParams: MethodParams {
 }
 
 /// `window/setRoot`.
-package struct WindowSetRootParams: MethodParams {
-  package static let method = "window/setRoot"
+public struct WindowSetRootParams: MethodParams {
+  public static let method = "window/setRoot"
   package var window: String
   package var controller: String
 

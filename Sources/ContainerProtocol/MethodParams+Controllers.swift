@@ -1,5 +1,5 @@
-package import ContainerEngine
-package import ContainerJSON
+public import ContainerEngine
+public import ContainerJSON
 
 // The typed params of the controller-side methods (`Methods.controllerMethods`), in the same order. Each reads the
 // names its spec declares, once; fields with a default in the spec are read as values (validation filled them in).
@@ -7,8 +7,8 @@ package import ContainerJSON
 // MARK: - appearance/*
 
 /// `appearance/begin`.
-package struct AppearanceBeginParams: MethodParams {
-  package static let method = "appearance/begin"
+public struct AppearanceBeginParams: MethodParams {
+  public static let method = "appearance/begin"
   package var controller: String
   package var isAppearing: Bool
   package var animated: Bool
@@ -36,8 +36,8 @@ package struct AppearanceCallDirectlyParams: MethodParams {
 }
 
 /// `appearance/end`.
-package struct AppearanceEndParams: MethodParams {
-  package static let method = "appearance/end"
+public struct AppearanceEndParams: MethodParams {
+  public static let method = "appearance/end"
   package var controller: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -99,8 +99,8 @@ package struct ClassRegisterParams: MethodParams {
 }
 
 /// `clock/advance`.
-package struct ClockAdvanceParams: MethodParams {
-  package static let method = "clock/advance"
+public struct ClockAdvanceParams: MethodParams {
+  public static let method = "clock/advance"
   package var ms: Double
 
   package init(_ params: Params) throws(RPCError) {
@@ -123,8 +123,8 @@ package struct ClockConfigureParams: MethodParams {
 // MARK: - containment/*
 
 /// `containment/addChild`.
-package struct ContainmentAddChildParams: MethodParams {
-  package static let method = "containment/addChild"
+public struct ContainmentAddChildParams: MethodParams {
+  public static let method = "containment/addChild"
   package var parent: String
   package var child: String
 
@@ -135,8 +135,8 @@ package struct ContainmentAddChildParams: MethodParams {
 }
 
 /// `containment/didMove`.
-package struct ContainmentDidMoveParams: MethodParams {
-  package static let method = "containment/didMove"
+public struct ContainmentDidMoveParams: MethodParams {
+  public static let method = "containment/didMove"
   package var child: String
   /// Required, `null` for none.
   package var parent: String?
@@ -148,8 +148,8 @@ package struct ContainmentDidMoveParams: MethodParams {
 }
 
 /// `containment/embed`.
-package struct ContainmentEmbedParams: MethodParams {
-  package static let method = "containment/embed"
+public struct ContainmentEmbedParams: MethodParams {
+  public static let method = "containment/embed"
   package var parent: String
   package var child: String
   /// A view; nil: the parent's view.
@@ -165,8 +165,8 @@ package struct ContainmentEmbedParams: MethodParams {
 }
 
 /// `containment/removeFromParent`.
-package struct ContainmentRemoveFromParentParams: MethodParams {
-  package static let method = "containment/removeFromParent"
+public struct ContainmentRemoveFromParentParams: MethodParams {
+  public static let method = "containment/removeFromParent"
   package var child: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -175,8 +175,8 @@ package struct ContainmentRemoveFromParentParams: MethodParams {
 }
 
 /// `containment/transition`.
-package struct ContainmentTransitionParams: MethodParams {
-  package static let method = "containment/transition"
+public struct ContainmentTransitionParams: MethodParams {
+  public static let method = "containment/transition"
   package var parent: String
   package var from: String
   package var to: String
@@ -194,8 +194,8 @@ package struct ContainmentTransitionParams: MethodParams {
 }
 
 /// `containment/unembed`.
-package struct ContainmentUnembedParams: MethodParams {
-  package static let method = "containment/unembed"
+public struct ContainmentUnembedParams: MethodParams {
+  public static let method = "containment/unembed"
   package var child: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -204,8 +204,8 @@ package struct ContainmentUnembedParams: MethodParams {
 }
 
 /// `containment/willMove`.
-package struct ContainmentWillMoveParams: MethodParams {
-  package static let method = "containment/willMove"
+public struct ContainmentWillMoveParams: MethodParams {
+  public static let method = "containment/willMove"
   package var child: String
   /// Required, `null` for none.
   package var parent: String?
@@ -250,8 +250,8 @@ package struct ControllerConfigureParams: MethodParams {
 
 /// `controller/create`: the params as the engine's `ControllerSpec` (which option goes with which kind is the
 /// engine's, `Engine.makeController`).
-package struct ControllerCreateParams: MethodParams {
-  package static let method = "controller/create"
+public struct ControllerCreateParams: MethodParams {
+  public static let method = "controller/create"
   package var spec: ControllerSpec
 
   package init(_ params: Params) throws(RPCError) {
@@ -302,8 +302,8 @@ extension Engine.BarSettings {
 }
 
 /// `controller/destroy`.
-package struct ControllerDestroyParams: MethodParams {
-  package static let method = "controller/destroy"
+public struct ControllerDestroyParams: MethodParams {
+  public static let method = "controller/destroy"
   package var controller: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -312,8 +312,8 @@ package struct ControllerDestroyParams: MethodParams {
 }
 
 /// `controller/get`.
-package struct ControllerGetParams: MethodParams {
-  package static let method = "controller/get"
+public struct ControllerGetParams: MethodParams {
+  public static let method = "controller/get"
   package var controller: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -344,8 +344,8 @@ package struct ControllerUnloadViewParams: MethodParams {
 // MARK: - events/*
 
 /// `events/subscribe`.
-package struct EventsSubscribeParams: MethodParams {
-  package static let method = "events/subscribe"
+public struct EventsSubscribeParams: MethodParams {
+  public static let method = "events/subscribe"
   /// `kinds`, with `all` spelled out.
   package var kinds: Set<EventKind>
   package var objects: [String]?
@@ -357,8 +357,8 @@ package struct EventsSubscribeParams: MethodParams {
 }
 
 /// `events/unsubscribe`.
-package struct EventsUnsubscribeParams: MethodParams {
-  package static let method = "events/unsubscribe"
+public struct EventsUnsubscribeParams: MethodParams {
+  public static let method = "events/unsubscribe"
   /// `kinds`, with `all` spelled out.
   package var kinds: Set<EventKind>
 

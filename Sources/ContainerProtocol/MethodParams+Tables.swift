@@ -1,13 +1,13 @@
-package import ContainerEngine
-package import ContainerJSON
+public import ContainerEngine
+public import ContainerJSON
 
 // The typed params of `table/*` and `view/*` (`Methods.viewMethods`), in the same order.
 
 // MARK: - table/*
 
 /// `table/get`.
-package struct TableGetParams: MethodParams {
-  package static let method = "table/get"
+public struct TableGetParams: MethodParams {
+  public static let method = "table/get"
   package var table: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -172,8 +172,8 @@ package struct ViewFocusParams: MethodParams {
 }
 
 /// `view/addSubview`.
-package struct ViewAddSubviewParams: MethodParams {
-  package static let method = "view/addSubview"
+public struct ViewAddSubviewParams: MethodParams {
+  public static let method = "view/addSubview"
   package var superview: String
   package var view: String
   /// insertSubview(_:at:); nil: addSubview.
@@ -218,8 +218,8 @@ package struct ViewConfigureParams: MethodParams {
 }
 
 /// `view/create`.
-package struct ViewCreateParams: MethodParams {
-  package static let method = "view/create"
+public struct ViewCreateParams: MethodParams {
+  public static let method = "view/create"
   package var id: String?
   package var kind: ViewKind
   package var frame: Rect?
@@ -237,8 +237,8 @@ package struct ViewCreateParams: MethodParams {
 }
 
 /// `view/get`.
-package struct ViewGetParams: MethodParams {
-  package static let method = "view/get"
+public struct ViewGetParams: MethodParams {
+  public static let method = "view/get"
   package var view: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -270,8 +270,8 @@ package struct ViewRemoveFromSuperviewParams: MethodParams {
 }
 
 /// `view/setFrame`.
-package struct ViewSetFrameParams: MethodParams {
-  package static let method = "view/setFrame"
+public struct ViewSetFrameParams: MethodParams {
+  public static let method = "view/setFrame"
   package var view: String
   package var frame: Rect
 

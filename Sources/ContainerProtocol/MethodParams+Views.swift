@@ -1,5 +1,5 @@
-package import ContainerEngine
-package import ContainerJSON
+public import ContainerEngine
+public import ContainerJSON
 
 // The typed params of the view-side methods (`Methods.viewMethods`), in the same order.
 
@@ -47,8 +47,8 @@ package struct LayoutRemoveConstraintsParams: MethodParams {
 // MARK: - scene/*
 
 /// `scene/load`: the document, validated by the server's scene reader (Documentation/Scenes.md).
-package struct SceneLoadParams: MethodParams {
-  package static let method = "scene/load"
+public struct SceneLoadParams: MethodParams {
+  public static let method = "scene/load"
   package var scene: JSONValue
 
   package init(_ params: Params) throws(RPCError) {
@@ -86,8 +86,8 @@ package struct ScrollConfigureParams: MethodParams {
 }
 
 /// `scroll/fling`.
-package struct ScrollFlingParams: MethodParams {
-  package static let method = "scroll/fling"
+public struct ScrollFlingParams: MethodParams {
+  public static let method = "scroll/fling"
   package var view: String
   /// The finger's, pt/s.
   package var velocity: Point
@@ -99,8 +99,8 @@ package struct ScrollFlingParams: MethodParams {
 }
 
 /// `scroll/get`.
-package struct ScrollGetParams: MethodParams {
-  package static let method = "scroll/get"
+public struct ScrollGetParams: MethodParams {
+  public static let method = "scroll/get"
   package var view: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -109,8 +109,8 @@ package struct ScrollGetParams: MethodParams {
 }
 
 /// `scroll/pan`.
-package struct ScrollPanParams: MethodParams {
-  package static let method = "scroll/pan"
+public struct ScrollPanParams: MethodParams {
+  public static let method = "scroll/pan"
   package var view: String
   /// `began`, `changed`, `ended` or `cancelled`.
   package var phase: String

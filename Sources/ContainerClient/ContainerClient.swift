@@ -1,0 +1,480 @@
+@_exported public import ContainerEngine
+@_exported public import ContainerJSON
+@_exported public import ContainerProtocol
+public import Foundation
+
+/// A client of the containerd daemon: starts it (or attaches to `containerd serve --listen unix:PATH`), sends typed
+/// calls, and hands back each call's result together with the events of its turn.
+///
+/// ```swift
+/// let client = try await ContainerClient.launch()
+/// _ = try await client.call(WindowCreateParams(id: "win"))
+/// _ = try await client.call(ControllerCreateParams(id: "parent"))
+/// let shown = try await client.call(WindowSetRootParams(window: "win", controller: "parent"))
+/// #expect(shown.events.lifecycle(of: "parent") == [
+///   .loadView, .viewDidLoad, .viewWillAppear(animated: false), .viewIsAppearing(animated: false),
+///   .viewDidAppear(animated: false),
+/// ])
+/// await client.close()
+/// ```
+///
+/// Events are attributed to the call whose turn produced them by their `request` member; from a daemon that does not
+/// write it, by order (the daemon writes a turn's events before the turn's reply, so the events read after one reply
+/// and up to the next belong to the next call). Every event also goes to each stream made by `events()`.
+public actor ContainerClient {
+  /// A call waiting for its reply.
+  private struct Pending {
+    var method: String
+    var events: [ContainerEvent] = []
+    /// The ids of a batch's calls (empty: a single call).
+    var batchIDs: [Int64] = []
+    var continuation: CheckedContinuation<(JSONValue, [ContainerEvent]), any Error>
+  }
+
+  private let wire: Wire
+  private let daemon: DaemonProcess?
+  /// What is connected: the binary's path or `unix:PATH`.
+  public nonisolated let endpoint: String
+  private var nextID: Int64 = 0
+  private var pending: [Int64: Pending] = [:]
+  /// The calls in the order they were sent (their first id), for attributing events by order.
+  private var order: [Int64] = []
+  /// A batch call's id → the batch's first id.
+  private var batchOf: [Int64: Int64] = [:]
+  private var streams: [UUID: AsyncStream<ContainerEvent>.Continuation] = [:]
+  private var closedReason: ContainerClientError?
+  /// How long a call waits for its reply.
+  public var timeout: Double
+  /// `daemon/info` as the daemon answered the proof.
+  public private(set) var info: DaemonInfo?
+
+  private init(wire: Wire, daemon: DaemonProcess?, endpoint: String, timeout: Double) {
+    self.wire = wire
+    self.daemon = daemon
+    self.endpoint = endpoint
+    self.timeout = timeout
+  }
+
+  // MARK: - Starting and attaching
+
+  /// Starts a daemon and checks it is this one.
+  ///
+  /// - Parameters:
+  ///   - location: the binary: a path, or `.automatic` (`CONTAINERD_BINARY`, else `.build/debug/containerd` or
+  ///     `.build/release/containerd` in the current directory or one above it).
+  ///   - arguments: the daemon's flags (`["--events", "all"]`).
+  ///   - proofTimeout: seconds the binary has to answer `daemon/info` with name `containerd` and this client's
+  ///     protocol version; a binary that does not is stopped and refused (`ContainerClientError.notThisDaemon`).
+  ///   - timeout: seconds each later call waits for its reply.
+  public static func launch(
+    _ location: DaemonLocation = .automatic, arguments: [String] = [], environment: [String: String]? = nil,
+    proofTimeout: Double = 5, timeout: Double = 60
+  ) async throws -> ContainerClient {
+    let binary = try location.resolve()
+    let daemon = try DaemonProcess(binary: binary, arguments: arguments, environment: environment)
+    let client = ContainerClient(wire: daemon.wire, daemon: daemon, endpoint: binary.path, timeout: timeout)
+    await client.startReading()
+    do {
+      try await client.prove(within: proofTimeout)
+    } catch {
+      // Not this daemon: no reason to wait for it to finish its input.
+      await client.stopDaemon(grace: 0.2)
+      let reason: String
+      switch error {
+      case ContainerClientError.notThisDaemon(_, let why, _): reason = why
+      default: reason = "\(error)"
+      }
+      throw ContainerClientError.notThisDaemon(binary: binary.path, reason: reason, stderr: daemon.stderr.text)
+    }
+    return client
+  }
+
+  /// Attaches to a daemon serving `containerd serve --listen unix:PATH` (one world shared with its other clients) and
+  /// checks it is this one.
+  public static func attach(socketPath: String, proofTimeout: Double = 5, timeout: Double = 60) async throws
+    -> ContainerClient
+  {
+    let wire = try Wire.connect(socketPath: socketPath)
+    wire.start()
+    let client = ContainerClient(wire: wire, daemon: nil, endpoint: "unix:\(socketPath)", timeout: timeout)
+    await client.startReading()
+    do {
+      try await client.prove(within: proofTimeout)
+    } catch {
+      await client.close()
+      throw error
+    }
+    return client
+  }
+
+  private func startReading() {
+    let incoming = wire.incoming
+    Task { [weak self] in
+      for await message in incoming {
+        guard let self else { return }
+        await self.receive(message)
+      }
+      await self?.ended()
+    }
+  }
+
+  /// `daemon/info` within `seconds`: name and protocol version.
+  private func prove(within seconds: Double) async throws {
+    let answer: DaemonInfo
+    do {
+      answer = try await call(DaemonInfoRequest(), timeout: seconds).result
+    } catch let error as ContainerClientError {
+      throw ContainerClientError.notThisDaemon(binary: endpoint, reason: Self.proofFailure(error), stderr: "")
+    } catch let error as ContainerRPCError {
+      throw ContainerClientError.notThisDaemon(
+        binary: endpoint, reason: "daemon/info answered an error: \(error.message)", stderr: "")
+    }
+    guard answer.name == DaemonInfoRequest.daemonName else {
+      throw ContainerClientError.notThisDaemon(
+        binary: endpoint, reason: "daemon/info names \(answer.name), not \(DaemonInfoRequest.daemonName)", stderr: "")
+    }
+    guard answer.protocolVersion == DaemonInfoRequest.supportedProtocolVersion else {
+      throw ContainerClientError.notThisDaemon(
+        binary: endpoint,
+        reason: "protocol version \(answer.protocolVersion), this client speaks "
+          + "\(DaemonInfoRequest.supportedProtocolVersion)", stderr: "")
+    }
+    info = answer
+  }
+
+  private static func proofFailure(_ error: ContainerClientError) -> String {
+    switch error {
+    case .timeout(_, let seconds): return "no answer to daemon/info within \(seconds) s"
+    case .connectionClosed(let detail): return "it ended before answering daemon/info: \(detail)"
+    case .unexpectedResult(_, "a JSON-RPC message", let got):
+      return "its output is not JSON-RPC (\(got.stringValue ?? got.encodedString))"
+    case .unexpectedResult(_, let expected, let got):
+      return "daemon/info answered without \(expected): \(got.encodedString)"
+    default: return "\(error)"
+    }
+  }
+
+  // MARK: - Calls
+
+  /// Sends `request` as one turn and waits for its reply.
+  ///
+  /// - Returns: the typed result and the events of the call's turn.
+  /// - Throws: `ContainerRPCError` for an error reply (code, message, UIKit exception and reason);
+  ///   `ContainerClientError` when the connection fails, the reply does not come within `timeout` or does not have
+  ///   the result's shape.
+  public func call<Request: ContainerRequest>(_ request: Request, timeout: Double? = nil) async throws -> Reply<
+    Request.Response
+  > {
+    let id = allocateID()
+    let message = Self.request(id: id, method: request.wireMethod, params: request.wireParams)
+    let (result, events) = try await send(message, ids: [id], method: request.wireMethod, timeout: timeout)
+    return Reply(result: try request.response(from: result), events: events)
+  }
+
+  /// Sends any method with JSON params (the escape hatch for methods without a typed request).
+  public func call(_ method: String, params: JSONValue? = nil, timeout: Double? = nil) async throws -> Reply<JSONValue> {
+    try await call(RawRequest(method, params: params), timeout: timeout)
+  }
+
+  /// Sends `request` as a notification: no reply, no error. Its events go to the event streams (and, from a daemon
+  /// that does not write `request`, they are attributed to the next call sent).
+  public func notify<Request: ContainerRequest>(_ request: Request) throws {
+    try checkOpen()
+    let message = Self.request(id: nil, method: request.wireMethod, params: request.wireParams)
+    try wire.write(Self.line(message))
+  }
+
+  /// Sends `calls` as one batch: one run-loop turn, in which each call sees the work the earlier ones deferred (as
+  /// code inside one UIKit callback would).
+  ///
+  /// ```swift
+  /// let reply = try await client.batch {
+  ///   ContainmentAddChildParams(parent: "container", child: "child")
+  ///   ViewAddSubviewParams(superview: "container.view", view: "child.view")
+  ///   ContainmentDidMoveParams(child: "child", parent: "container")
+  /// }
+  /// ```
+  ///
+  /// - Returns: each call's result or error, and the events of the turn (each also by call, `BatchReply.events(of:)`,
+  ///   when the daemon writes `request`).
+  public func batch(
+    timeout: Double? = nil, @BatchBuilder _ calls: () -> [any ContainerRequest]
+  ) async throws -> BatchReply {
+    try await batch(calls(), timeout: timeout)
+  }
+
+  /// Sends `calls` as one batch (see `batch(timeout:_:)`).
+  public func batch(_ calls: [any ContainerRequest], timeout: Double? = nil) async throws -> BatchReply {
+    precondition(!calls.isEmpty, "a batch holds at least one call")
+    let ids = calls.map { _ in allocateID() }
+    let messages = zip(ids, calls).map { id, call in
+      Self.request(id: id, method: call.wireMethod, params: call.wireParams)
+    }
+    let (reply, events) = try await send(.array(messages), ids: ids, method: "batch", timeout: timeout)
+    var byID: [Int64: JSONValue] = [:]
+    for response in reply.arrayValue ?? [] {
+      if let id = response["id"]?.intValue { byID[id] = response }
+    }
+    let results: [Result<JSONValue, ContainerRPCError>] = zip(ids, calls).map { id, call in
+      guard let response = byID[id] else {
+        return .failure(
+          ContainerRPCError(code: -32603, message: "no reply for this call", data: nil, method: call.wireMethod))
+      }
+      if let error = response["error"] {
+        return .failure(Self.rpcError(error, method: call.wireMethod, events: []))
+      }
+      return .success(response["result"] ?? .null)
+    }
+    return BatchReply(ids: ids, methods: calls.map(\.wireMethod), results: results, events: events)
+  }
+
+  /// Subscribes this connection to more event kinds (`events/subscribe`), optionally only for `objects`.
+  @discardableResult
+  public func subscribe(_ kinds: Set<EventKind>, objects: [String]? = nil) async throws -> Reply<EmptyResult> {
+    try await call(EventsSubscribeParams(kinds: kinds, objects: objects))
+  }
+
+  /// Unsubscribes this connection from event kinds (`events/unsubscribe`).
+  @discardableResult
+  public func unsubscribe(_ kinds: Set<EventKind>) async throws -> Reply<EmptyResult> {
+    try await call(EventsUnsubscribeParams(kinds: kinds))
+  }
+
+  /// Every event from now on, in order, until the connection ends (each stream gets all of them).
+  public func events() -> AsyncStream<ContainerEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(of: ContainerEvent.self, bufferingPolicy: .unbounded)
+    if closedReason != nil {
+      continuation.finish()
+      return stream
+    }
+    let key = UUID()
+    streams[key] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { await self?.dropStream(key) }
+    }
+    return stream
+  }
+
+  private func dropStream(_ key: UUID) { streams[key] = nil }
+
+  // MARK: - Closing
+
+  /// Ends the connection: for a daemon this client started, end of input (it finishes, flushes and exits 0), then
+  /// SIGTERM and SIGKILL if it does not exit within `grace` seconds; the process is reaped. Returns the exit status
+  /// (nil for a socket). Idempotent.
+  @discardableResult
+  public func close(grace: Double = 5) async -> Int32? {
+    if let daemon {
+      let status = await stopDaemon(grace: grace)
+      return status
+    }
+    wire.closeWriting()
+    let wire = wire
+    await Task.detached { _ = wire.waitForEnd(seconds: grace) }.value
+    wire.closeReading()
+    ended()
+    return nil
+  }
+
+  /// Asks the daemon to exit (`daemon/shutdown`) and closes the connection. Over a socket this ends the server
+  /// for every client.
+  @discardableResult
+  public func shutdown(grace: Double = 5) async throws -> Int32? {
+    _ = try await call("daemon/shutdown")
+    return await close(grace: grace)
+  }
+
+  /// The last lines the daemon wrote to stderr (its logs), for a daemon this client started.
+  public nonisolated var stderrTail: String { daemon?.stderr.text ?? "" }
+
+  @discardableResult
+  private func stopDaemon(grace: Double = 5) async -> Int32? {
+    guard let daemon else { return nil }
+    let status = await Task.detached { daemon.stop(grace: grace) }.value
+    ended()
+    return status
+  }
+
+  deinit {
+    // A client dropped without `close()`: end the daemon's input so it exits; Foundation reaps it.
+    wire.closeWriting()
+  }
+
+  // MARK: - Plumbing
+
+  private func allocateID() -> Int64 {
+    nextID += 1
+    return nextID
+  }
+
+  private func checkOpen() throws(ContainerClientError) {
+    if let closedReason { throw closedReason }
+  }
+
+  private static func request(id: Int64?, method: String, params: JSONValue?) -> JSONValue {
+    var members: JSONObject = ["jsonrpc": "2.0", "method": .string(method)]
+    if let id { members["id"] = .int(id) }
+    if let params { members["params"] = params }
+    return .object(members)
+  }
+
+  private static func line(_ message: JSONValue) -> [UInt8] {
+    var bytes: [UInt8] = []
+    message.encode(appendingTo: &bytes)
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
+  }
+
+  private func send(_ message: JSONValue, ids: [Int64], method: String, timeout: Double?) async throws -> (
+    JSONValue, [ContainerEvent]
+  ) {
+    try checkOpen()
+    let key = ids[0]
+    let seconds = timeout ?? self.timeout
+    let timer = Task { [weak self] in
+      try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+      await self?.expire(key, seconds: seconds)
+    }
+    defer { timer.cancel() }
+    return try await withCheckedThrowingContinuation { continuation in
+      pending[key] = Pending(method: method, batchIDs: ids.count > 1 ? ids : [], continuation: continuation)
+      order.append(key)
+      if ids.count > 1 { for id in ids { batchOf[id] = key } }
+      do {
+        try wire.write(Self.line(message))
+      } catch {
+        finish(key, with: .failure(error))
+      }
+    }
+  }
+
+  private func expire(_ key: Int64, seconds: Double) {
+    guard let method = pending[key]?.method else { return }
+    finish(key, with: .failure(ContainerClientError.timeout(method: method, seconds: seconds)))
+  }
+
+  private func finish(_ key: Int64, with outcome: Result<JSONValue, any Error>) {
+    guard let call = pending.removeValue(forKey: key) else { return }
+    order.removeAll { $0 == key }
+    for id in call.batchIDs { batchOf[id] = nil }
+    switch outcome {
+    case .success(let value): call.continuation.resume(returning: (value, call.events))
+    case .failure(let error as ContainerRPCError):
+      var error = error
+      error.events = call.events
+      call.continuation.resume(throwing: error)
+    case .failure(let error): call.continuation.resume(throwing: error)
+    }
+  }
+
+  private func receive(_ incoming: Wire.Incoming) {
+    switch incoming {
+    case .garbage(let text):
+      // Not this daemon's output: fail the oldest call with what came.
+      if let key = order.first {
+        finish(
+          key,
+          with: .failure(
+            ContainerClientError.unexpectedResult(
+              method: pending[key]?.method ?? "", expected: "a JSON-RPC message", got: .string(text))))
+      }
+    case .message(.array(let responses)):
+      guard let id = responses.lazy.compactMap({ $0["id"]?.intValue }).first else { return }
+      finish(batchOf[id] ?? id, with: .success(.array(responses)))
+    case .message(let message):
+      if let event = ContainerEvent(notification: message) {
+        deliver(event)
+      } else if let id = message["id"]?.intValue {
+        if let error = message["error"] {
+          let method = pending[id]?.method ?? ""
+          finish(id, with: .failure(Self.rpcError(error, method: method, events: [])))
+        } else {
+          finish(id, with: .success(message["result"] ?? .null))
+        }
+      } else if let key = order.first, message["error"] != nil {
+        // An error with id null: the daemon could not read a request (never one this client writes).
+        finish(key, with: .failure(Self.rpcError(message["error"]!, method: pending[key]?.method ?? "", events: [])))
+      }
+    }
+  }
+
+  private func deliver(_ event: ContainerEvent) {
+    for continuation in streams.values { continuation.yield(event) }
+    if event.params.keys.contains("request") {
+      // The daemon names the call; null: a notification's turn or another client's.
+      guard let id = event.request?.intValue else { return }
+      let key = batchOf[id] ?? id
+      pending[key]?.events.append(event)
+    } else if let key = order.first {
+      pending[key]?.events.append(event)
+    }
+  }
+
+  private func ended() {
+    guard closedReason == nil else { return }
+    var detail = "end of the daemon's output"
+    if let daemon {
+      if daemon.waitForExit(seconds: 0.5) { detail += "; it exited with status \(daemon.process.terminationStatus)" }
+      let tail = daemon.stderr.text
+      if !tail.isEmpty { detail += "; its stderr ended with:\n\(tail)" }
+    }
+    let reason = ContainerClientError.connectionClosed(detail: detail)
+    closedReason = reason
+    for key in order { finish(key, with: .failure(reason)) }
+    for continuation in streams.values { continuation.finish() }
+    streams = [:]
+  }
+
+  static func rpcError(_ error: JSONValue, method: String, events: [ContainerEvent]) -> ContainerRPCError {
+    ContainerRPCError(
+      code: Int(error["code"]?.intValue ?? 0), message: error["message"]?.stringValue ?? "", data: error["data"],
+      method: method, events: events)
+  }
+}
+
+/// A call's typed result and the events of its turn.
+public struct Reply<Result: Sendable>: Sendable {
+  /// The result.
+  public var result: Result
+  /// The events of the call's turn, in order.
+  public var events: [ContainerEvent]
+
+  /// The lifecycle callbacks of `controller` in this turn.
+  public func lifecycle(of controller: String) -> LifecycleTrace { events.lifecycle(of: controller) }
+}
+
+/// A batch's results, call by call, and the events of its turn.
+public struct BatchReply: Sendable {
+  /// The calls' ids, in order.
+  public var ids: [Int64]
+  /// The calls' methods, in order.
+  public var methods: [String]
+  /// Each call's result or error, in order.
+  public var results: [Result<JSONValue, ContainerRPCError>]
+  /// All events of the turn, in order.
+  public var events: [ContainerEvent]
+
+  /// The events produced by call `index` (needs a daemon that writes `request`; else empty).
+  public func events(of index: Int) -> [ContainerEvent] {
+    events.filter { $0.request?.intValue == ids[index] }
+  }
+
+  /// Call `index`'s result, read as `request`'s typed result; throws its error.
+  public func result<Request: ContainerRequest>(_ index: Int, as request: Request) throws -> Request.Response {
+    try request.response(from: results[index].get())
+  }
+}
+
+/// Builds a batch's calls from statements, one call each.
+@resultBuilder
+public enum BatchBuilder {
+  public static func buildExpression(_ call: any ContainerRequest) -> [any ContainerRequest] { [call] }
+  public static func buildExpression(_ calls: [any ContainerRequest]) -> [any ContainerRequest] { calls }
+  public static func buildBlock(_ parts: [any ContainerRequest]...) -> [any ContainerRequest] {
+    parts.flatMap { $0 }
+  }
+  public static func buildOptional(_ part: [any ContainerRequest]?) -> [any ContainerRequest] { part ?? [] }
+  public static func buildEither(first part: [any ContainerRequest]) -> [any ContainerRequest] { part }
+  public static func buildEither(second part: [any ContainerRequest]) -> [any ContainerRequest] { part }
+  public static func buildArray(_ parts: [[any ContainerRequest]]) -> [any ContainerRequest] { parts.flatMap { $0 } }
+}
