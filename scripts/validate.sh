@@ -17,9 +17,11 @@ Sources/ContainerJSON: CJansson Glibc Darwin
 Sources/ContainerProtocol: ContainerJSON ContainerEngine
 Sources/ContainerTransport: ContainerJSON ContainerProtocol Glibc Darwin
 Sources/ContainerRPC: ContainerJSON ContainerProtocol ContainerTransport ContainerEngine Logging Glibc Darwin
+Sources/ContainerClient: ContainerJSON ContainerProtocol ContainerTransport ContainerEngine Foundation Glibc Darwin
+Tests/ContainerClientTests: ContainerClient Testing Foundation Glibc
 Tests/ContainerEngineTests: ContainerEngine Testing Foundation
 Tests/ContainerJSONTests: ContainerJSON Testing
-Tests/ContainerProtocolTests: ContainerProtocol ContainerJSON Testing
+Tests/ContainerProtocolTests: ContainerProtocol ContainerJSON ContainerEngine Testing
 Tests/ContainerTransportTests: ContainerTransport ContainerProtocol ContainerJSON Testing Foundation"
 while IFS= read -r entry; do
   directory="${entry%%:*}"
@@ -49,7 +51,8 @@ if grep -nE "$bash4" scripts/run scripts/test scripts/ensure-deps .ci/run client
   fail "a bash 4 construct in a script that must run under bash 3.2 (macOS)"
 fi
 # Formatting (swift-format ships with the toolchain; .swift-format holds the settings).
-if ! swift format lint --strict -r Sources Tests; then
-  fail "formatting: run swift format -ipr Sources Tests"
+if ! swift format lint --strict -r Sources Tests examples/SwiftClientExample/Package.swift \
+  examples/SwiftClientExample/Tests; then
+  fail "formatting: run swift format -ipr Sources Tests examples/SwiftClientExample"
 fi
 exit $status

@@ -1,7 +1,7 @@
 @_exported public import ContainerEngine
 @_exported public import ContainerJSON
 @_exported public import ContainerProtocol
-public import Foundation
+import Foundation
 
 /// A client of the containerd daemon: starts it (or attaches to `containerd serve --listen unix:PATH`), sends typed
 /// calls, and hands back each call's result together with the events of its turn.
@@ -172,7 +172,8 @@ public actor ContainerClient {
   }
 
   /// Sends any method with JSON params (the escape hatch for methods without a typed request).
-  public func call(_ method: String, params: JSONValue? = nil, timeout: Double? = nil) async throws -> Reply<JSONValue> {
+  public func call(_ method: String, params: JSONValue? = nil, timeout: Double? = nil) async throws -> Reply<JSONValue>
+  {
     try await call(RawRequest(method, params: params), timeout: timeout)
   }
 
@@ -264,10 +265,7 @@ public actor ContainerClient {
   /// (nil for a socket). Idempotent.
   @discardableResult
   public func close(grace: Double = 5) async -> Int32? {
-    if let daemon {
-      let status = await stopDaemon(grace: grace)
-      return status
-    }
+    if daemon != nil { return await stopDaemon(grace: grace) }
     wire.closeWriting()
     let wire = wire
     await Task.detached { _ = wire.waitForEnd(seconds: grace) }.value

@@ -142,9 +142,10 @@ public enum TraceDiff {
   public static func text(expected: [String], actual: [String], what: String = "lifecycle") -> String? {
     guard expected != actual else { return nil }
     let rows = max(expected.count, actual.count)
-    let first = (0..<rows).first { index in
-      index >= expected.count || index >= actual.count || expected[index] != actual[index]
-    } ?? rows
+    let first =
+      (0..<rows).first { index in
+        index >= expected.count || index >= actual.count || expected[index] != actual[index]
+      } ?? rows
     let width = max(8, expected.map(\.count).max() ?? 0)
     let numberWidth = String(rows).count
     func pad(_ text: String, _ length: Int) -> String {
@@ -161,7 +162,8 @@ public enum TraceDiff {
       let left = index < expected.count ? expected[index] : "(none)"
       let right = index < actual.count ? actual[index] : "(none)"
       let differs = left != right
-      var line = (differs ? " ≠  " : "    ") + padLeft(String(index + 1), numberWidth) + "  " + pad(left, width)
+      var line =
+        (differs ? " ≠  " : "    ") + padLeft(String(index + 1), numberWidth) + "  " + pad(left, width)
         + "  " + right
       if index == first { line = pad(line, 4 + numberWidth + 2 + width + 2 + width) + "  ← first divergence" }
       lines.append(line)

@@ -252,7 +252,8 @@ public struct DaemonInfo: TypedResult, Equatable {
     json = result
     name = try Self.require(result["name"]?.stringValue, "name", in: result, method: method)
     version = result["version"]?.stringValue ?? ""
-    protocolVersion = Int(try Self.require(result["protocolVersion"]?.intValue, "protocolVersion", in: result, method: method))
+    protocolVersion = Int(
+      try Self.require(result["protocolVersion"]?.intValue, "protocolVersion", in: result, method: method))
   }
 }
 

@@ -1,5 +1,5 @@
-public import ContainerJSON
 import ContainerEngine
+public import ContainerJSON
 
 /// A method's typed params that a client can build with a memberwise initializer and send: `encoded` is the `params`
 /// member of the request, written with the wire's names.

@@ -114,7 +114,8 @@ import Testing
     #expect(error.code == -32001)
     #expect(error.rpcCode == .uikitException)
     #expect(error.exception == "NSInvalidArgumentException")
-    #expect(error.reason?.hasPrefix("Children view controllers <UIViewController: b> and <UIViewController: a>") == true)
+    #expect(
+      error.reason?.hasPrefix("Children view controllers <UIViewController: b> and <UIViewController: a>") == true)
     #expect(error.method == "containment/transition")
     #expect(error.events.isEmpty)
     #expect(try await client.call(ControllerGetParams(controller: "b")).result.parent == nil)

@@ -27,7 +27,8 @@ import Testing
     #expect(reason == "no answer to daemon/info within 1.0 s")
     #expect(stderr.contains("containerd github.com/containerd/containerd v1.7.2"))
     #expect("\(error)".contains(fake.path))
-    let pid = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let pid = try #require(
+      Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
     #expect(kill(pid, 0) == -1 && errno == ESRCH)
   }
 

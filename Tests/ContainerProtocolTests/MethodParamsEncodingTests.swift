@@ -20,7 +20,8 @@ import Testing
     ContainmentDidMoveParams(child: "c", parent: nil),
     ContainmentWillMoveParams(child: "c", parent: "p"),
     ContainmentWillMoveParams(child: "c", parent: nil),
-    ContainmentEmbedParams(parent: "p", child: "c", container: "p.view", frame: Rect(x: 1, y: 2, width: 3.5, height: 4)),
+    ContainmentEmbedParams(
+      parent: "p", child: "c", container: "p.view", frame: Rect(x: 1, y: 2, width: 3.5, height: 4)),
     ContainmentRemoveFromParentParams(child: "c"),
     ContainmentUnembedParams(child: "c"),
     ContainmentTransitionParams(parent: "p", from: "a", to: "b", duration: 0.25, options: ["curve": "easeIn"]),
@@ -28,30 +29,33 @@ import Testing
       id: "nav", kind: .navigationController, className: "MyNav", title: "Home", forwardsAppearance: false,
       root: "list"),
     ControllerCreateParams(id: "tabs", kind: .tabBarController, controllers: ["a", "b"]),
-    ControllerCreateParams(spec: {
-      var spec = ControllerSpec(kind: .pagingContainer, id: "profile")
-      spec.pages = ["menu", "list"]
-      spec.pagingHeader = .init(height: 200, titleBarHeight: 44, hangingHeight: 64)
-      spec.modalPresentationStyle = .overCurrentContext
-      spec.modalTransitionStyle = .crossDissolve
-      spec.definesPresentationContext = true
-      spec.additionalSafeAreaInsets = Insets(top: 1, left: 2, bottom: 3, right: 4)
-      return spec
-    }()),
-    ControllerCreateParams(spec: {
-      var spec = ControllerSpec(kind: .viewController, id: "grid")
-      spec.viewKind = .UIScrollView
-      spec.scrollView = "grid.view"
-      spec.restorationIdentifier = "Grid"
-      spec.providesPresentationContextTransitionStyle = true
-      return spec
-    }()),
-    ControllerCreateParams(spec: {
-      var spec = ControllerSpec(kind: .tableViewController, id: "list")
-      spec.tableView = "list.view"
-      spec.clearsSelectionOnViewWillAppear = false
-      return spec
-    }()),
+    ControllerCreateParams(
+      spec: {
+        var spec = ControllerSpec(kind: .pagingContainer, id: "profile")
+        spec.pages = ["menu", "list"]
+        spec.pagingHeader = .init(height: 200, titleBarHeight: 44, hangingHeight: 64)
+        spec.modalPresentationStyle = .overCurrentContext
+        spec.modalTransitionStyle = .crossDissolve
+        spec.definesPresentationContext = true
+        spec.additionalSafeAreaInsets = Insets(top: 1, left: 2, bottom: 3, right: 4)
+        return spec
+      }()),
+    ControllerCreateParams(
+      spec: {
+        var spec = ControllerSpec(kind: .viewController, id: "grid")
+        spec.viewKind = .UIScrollView
+        spec.scrollView = "grid.view"
+        spec.restorationIdentifier = "Grid"
+        spec.providesPresentationContextTransitionStyle = true
+        return spec
+      }()),
+    ControllerCreateParams(
+      spec: {
+        var spec = ControllerSpec(kind: .tableViewController, id: "list")
+        spec.tableView = "list.view"
+        spec.clearsSelectionOnViewWillAppear = false
+        return spec
+      }()),
     ControllerCreateParams(id: "tabs2", kind: .tabBarController, controllers: ["a"]),
     ControllerDestroyParams(controller: "c"),
     ControllerGetParams(controller: "c"),
