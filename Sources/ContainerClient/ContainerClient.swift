@@ -268,7 +268,7 @@ public actor ContainerClient {
     if daemon != nil { return await stopDaemon(grace: grace) }
     wire.closeWriting()
     let wire = wire
-    await Task.detached { _ = wire.waitForEnd(seconds: grace) }.value
+    _ = await onOwnThread { wire.waitForEnd(seconds: grace) }
     wire.closeReading()
     ended()
     return nil
@@ -288,7 +288,7 @@ public actor ContainerClient {
   @discardableResult
   private func stopDaemon(grace: Double = 5) async -> Int32? {
     guard let daemon else { return nil }
-    let status = await Task.detached { daemon.stop(grace: grace) }.value
+    let status = await onOwnThread { daemon.stop(grace: grace) }
     ended()
     return status
   }
@@ -412,7 +412,7 @@ public actor ContainerClient {
     guard closedReason == nil else { return }
     var detail = "end of the daemon's output"
     if let daemon {
-      if daemon.waitForExit(seconds: 0.5) { detail += "; it exited with status \(daemon.process.terminationStatus)" }
+      if !daemon.process.isRunning { detail += "; it exited with status \(daemon.process.terminationStatus)" }
       let tail = daemon.stderr.text
       if !tail.isEmpty { detail += "; its stderr ended with:\n\(tail)" }
     }

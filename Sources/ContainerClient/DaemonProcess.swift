@@ -94,6 +94,16 @@ final class StderrTail: @unchecked Sendable {
   }
 }
 
+/// Runs `body` on a thread of its own and returns its value: for waits that block (process exit, end of output), which
+/// must not hold one of the few threads Swift concurrency runs tasks on.
+func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+  await withCheckedContinuation { continuation in
+    let thread = Thread { continuation.resume(returning: body()) }
+    thread.name = "ContainerClient.wait"
+    thread.start()
+  }
+}
+
 /// A daemon started by the client: the process, its pipes and its stderr tail.
 final class DaemonProcess: @unchecked Sendable {
   let binary: URL
