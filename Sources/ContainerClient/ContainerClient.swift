@@ -168,7 +168,7 @@ public actor ContainerClient {
     let id = allocateID()
     let message = Self.request(id: id, method: request.wireMethod, params: request.wireParams)
     let (result, events) = try await send(message, ids: [id], method: request.wireMethod, timeout: timeout)
-    return Reply(result: try request.response(from: result), events: events)
+    return Reply(id: id, result: try request.response(from: result), events: events)
   }
 
   /// Sends any method with JSON params (the escape hatch for methods without a typed request).
@@ -432,6 +432,8 @@ public actor ContainerClient {
 
 /// A call's typed result and the events of its turn.
 public struct Reply<Result: Sendable>: Sendable {
+  /// The request's id (the `request` of its events).
+  public var id: Int64
   /// The result.
   public var result: Result
   /// The events of the call's turn, in order.

@@ -107,7 +107,7 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
 /// A daemon started by the client: the process, its pipes and its stderr tail.
 final class DaemonProcess: @unchecked Sendable {
   let binary: URL
-  let process = Process()
+  let process: Process
   let stderr = StderrTail()
   let wire: Wire
   private let stdinPipe = Pipe()
@@ -116,19 +116,32 @@ final class DaemonProcess: @unchecked Sendable {
 
   init(binary: URL, arguments: [String], environment: [String: String]?) throws(ContainerClientError) {
     self.binary = binary
-    process.executableURL = binary
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    process.standardInput = stdinPipe
-    process.standardOutput = stdoutPipe
-    process.standardError = stderrPipe
     wire = Wire(
       writeFD: stdinPipe.fileHandleForWriting.fileDescriptor,
       readFD: stdoutPipe.fileHandleForReading.fileDescriptor, isSocket: false)
-    do {
-      try process.run()
-    } catch {
-      throw .launchFailed(binary: binary.path, reason: "\(error)")
+    var attempt = 0
+    while true {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = arguments
+      if let environment { process.environment = environment }
+      process.standardInput = stdinPipe
+      process.standardOutput = stdoutPipe
+      process.standardError = stderrPipe
+      do {
+        try process.run()
+        self.process = process
+        break
+      } catch {
+        // ETXTBSY: a binary written a moment ago can still be open for writing in a child another thread is forking
+        // (a test that makes its own fake daemon); it passes in milliseconds.
+        attempt += 1
+        if (error as NSError).code == Int(ETXTBSY), attempt < 20 {
+          usleep(50_000)
+          continue
+        }
+        throw .launchFailed(binary: binary.path, reason: "\(error)")
+      }
     }
     stderr.drain(stderrPipe.fileHandleForReading.fileDescriptor)
     wire.start()

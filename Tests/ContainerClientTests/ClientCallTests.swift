@@ -60,6 +60,15 @@ import Testing
         "containerVC.viewWillAppear R6", "containerVC.didMove(container) R4", "containerVC.viewIsAppearing R69",
         "containerVC.viewDidAppear R7", "containerVC.didMove(container) R8",
       ])
+    // Each event names the call that ran (`request`); the turn's end (R69, R7, R8) names the last one.
+    #expect(reply.events(of: 0).lifecycleLines == ["containerVC.willMove(container) R4"])
+    #expect(reply.events(of: 1).lifecycleLines == ["containerVC.loadView R1", "containerVC.viewDidLoad R1"])
+    #expect(reply.events(of: 2).lifecycleLines == ["containerVC.viewWillAppear R6"])
+    #expect(
+      reply.events(of: 3).lifecycleLines == [
+        "containerVC.didMove(container) R4", "containerVC.viewIsAppearing R69", "containerVC.viewDidAppear R7",
+        "containerVC.didMove(container) R8",
+      ])
     await client.close()
   }
 
@@ -81,18 +90,21 @@ import Testing
     await client.close()
   }
 
-  /// A notification runs (the controller exists afterwards) and answers nothing; its events reach the event stream.
+  /// A notification runs (the controller exists afterwards) and answers nothing; its events reach the event stream
+  /// with `request` null, and no call's reply counts them.
   @Test func aNotificationRunsWithoutAReply() async throws {
     let client = try await TestDaemon.launch()
     let stream = await client.events()
     _ = try await client.call(WindowCreateParams(id: "w"))
     try await client.notify(ControllerCreateParams(id: "quiet"))
     try await client.notify(WindowSetRootParams(window: "w", controller: "quiet"))
-    let info = try await client.call(ControllerGetParams(controller: "quiet")).result
-    #expect(info.appearance == "appeared")
+    let get = try await client.call(ControllerGetParams(controller: "quiet"))
+    #expect(get.result.appearance == "appeared")
+    #expect(get.events.isEmpty)
     var seen: [String] = []
     for await event in stream {
       seen.append(event.description)
+      #expect(event.request == .null)
       if seen.count == 5 { break }
     }
     #expect(
@@ -168,6 +180,7 @@ import Testing
     for await event in stream { all.append(event) }
     #expect(all == reply.events)
     #expect(all.map(\.seq) == [1, 2, 3, 4, 5])
+    #expect(all.allSatisfy { $0.request == .int(reply.id) })
   }
 
   /// The daemon's stderr is kept: its log lines are there after it exits.

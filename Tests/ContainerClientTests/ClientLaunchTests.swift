@@ -118,7 +118,9 @@ import Testing
     try server.run()
     defer { if server.isRunning { server.terminate() } }
     let deadline = Date().addingTimeInterval(10)
-    while !FileManager.default.fileExists(atPath: path) && Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
+    while !FileManager.default.fileExists(atPath: path) && Date() < deadline {
+      try await Task.sleep(nanoseconds: 10_000_000)
+    }
 
     let driver = try await ContainerClient.attach(socketPath: path)
     #expect(driver.endpoint == "unix:\(path)")
