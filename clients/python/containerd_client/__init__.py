@@ -13,17 +13,27 @@
 Standard library only; works without installation with ``clients/python`` on ``sys.path``. See README.md.
 """
 
-from .client import DEFAULT_TIMEOUT, Client, ConnectionClosed, Daemon, EventStream, RPCError, find_binary
+from .client import DEFAULT_TIMEOUT, Client, ConnectionClosed, EventStream, RPCError
+from .daemon import (
+    DEFAULT_PROOF_TIMEOUT,
+    PROTOCOL_VERSIONS,
+    Daemon,
+    WrongBinaryError,
+    binary_candidates,
+    find_binary,
+    prove_binary,
+)
 from .events import Event, describe, trace
 from .framing import FRAMINGS, ProtocolError, encode_message, read_message, write_message
 from .methods import API, OMITTED, MethodSpec, Namespace, ParamSpec, build_api, python_name, snake_case
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "API",
     "Client",
     "ConnectionClosed",
+    "DEFAULT_PROOF_TIMEOUT",
     "DEFAULT_TIMEOUT",
     "Daemon",
     "Event",
@@ -32,13 +42,17 @@ __all__ = [
     "MethodSpec",
     "Namespace",
     "OMITTED",
+    "PROTOCOL_VERSIONS",
     "ParamSpec",
     "ProtocolError",
     "RPCError",
+    "WrongBinaryError",
+    "binary_candidates",
     "build_api",
     "describe",
     "encode_message",
     "find_binary",
+    "prove_binary",
     "python_name",
     "read_message",
     "snake_case",

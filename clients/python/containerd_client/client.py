@@ -1,20 +1,18 @@
 """The JSON-RPC client: a daemon process (or any pair of streams), calls, batches, notifications and events."""
 
 import collections
-import functools
 import itertools
 import logging
 import os
-import shutil
-import subprocess
 import threading
 import time
-from pathlib import Path
 from typing import Any, BinaryIO, Deque, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
 
+from .daemon import Daemon, WrongBinaryError, find_binary
 from .events import Event
 from .framing import FRAMINGS, ProtocolError, encode_message, read_message
 from .methods import API, build_api
+from .wire_types import EventsDeclarations, Families
 
 __all__ = [
     "Client",
@@ -23,6 +21,7 @@ __all__ = [
     "ConnectionClosed",
     "EventStream",
     "find_binary",
+    "WrongBinaryError",
     "DEFAULT_TIMEOUT",
 ]
 
@@ -113,153 +112,6 @@ class ConnectionClosed(ConnectionError):
 
 
 # --------------------------------------------------------------------------------------------------------------------
-# Finding and running the binary
-
-
-def _repo_root() -> Path:
-    # clients/python/containerd_client/client.py -> the repository
-    return Path(__file__).resolve().parents[3]
-
-
-def _executable(path: Union[str, os.PathLike]) -> bool:
-    return os.path.isfile(path) and os.access(path, os.X_OK)
-
-
-@functools.lru_cache(maxsize=None)
-def _is_this_daemon(path: str) -> bool:
-    """Whether a ``containerd`` found on PATH is this daemon and not Docker's container runtime of the same name."""
-    try:
-        output = subprocess.run(
-            [path, "--version"], stdin=subprocess.DEVNULL, capture_output=True, timeout=5, check=False
-        )
-    except (OSError, subprocess.SubprocessError):
-        return False
-    text = (output.stdout + output.stderr).decode("utf-8", "replace")
-    return output.returncode == 0 and "github.com/containerd" not in text
-
-
-def find_binary(binary: Optional[Union[str, os.PathLike]] = None) -> str:
-    """The daemon binary: ``binary`` if given, else ``$CONTAINERD_BINARY``, else ``containerd`` on PATH (if it is this
-    daemon, not Docker's), else the repository's ``.build/debug/containerd``, ``.build-release/release/containerd`` or
-    ``.build/release/containerd`` (found relative to this package). ``FileNotFoundError`` if none exists."""
-    if binary is not None:
-        path = os.fspath(binary)
-        if not _executable(path):
-            raise FileNotFoundError(f"containerd binary {path!r} does not exist or is not executable")
-        return os.path.abspath(path)
-    env = os.environ.get("CONTAINERD_BINARY")
-    if env:
-        if not _executable(env):
-            raise FileNotFoundError(f"CONTAINERD_BINARY={env!r} does not exist or is not executable")
-        return os.path.abspath(env)
-    on_path = shutil.which("containerd")
-    if on_path and _is_this_daemon(on_path):
-        return on_path
-    root = _repo_root()
-    candidates = [
-        root / ".build" / "debug" / "containerd",
-        root / ".build-release" / "release" / "containerd",
-        root / ".build" / "release" / "containerd",
-    ]
-    for candidate in candidates:
-        if _executable(candidate):
-            return str(candidate)
-    tried = ", ".join(str(c) for c in candidates)
-    raise FileNotFoundError(
-        "no containerd binary: pass one, set CONTAINERD_BINARY, put it on PATH or build it "
-        f"(swift build --product containerd); tried {tried}"
-    )
-
-
-class Daemon:
-    """A running daemon process: ``Daemon(binary=None, args=(), stderr="capture")``.
-
-    ``args`` are command-line flags (``["--events", "all"]``). ``stderr``: ``"capture"`` (default) keeps the last
-    lines in :meth:`stderr_tail` (shown when the connection closes unexpectedly), ``None`` inherits the caller's
-    stderr, anything else is passed to ``subprocess.Popen`` (``subprocess.DEVNULL``, a file).
-    """
-
-    def __init__(
-        self,
-        binary: Optional[Union[str, os.PathLike]] = None,
-        args: Sequence[str] = (),
-        *,
-        stderr: Any = "capture",
-        env: Optional[Mapping[str, str]] = None,
-        cwd: Optional[Union[str, os.PathLike]] = None,
-        stderr_lines: int = 200,
-    ) -> None:
-        self.binary = find_binary(binary)
-        self.argv = [self.binary, *args]
-        capture = isinstance(stderr, str) and stderr == "capture"
-        self._stderr_tail: Deque[str] = collections.deque(maxlen=stderr_lines)
-        self.popen = subprocess.Popen(
-            self.argv,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE if capture else stderr,
-            env=dict(env) if env is not None else None,
-            cwd=cwd,
-        )
-        self._stderr_thread: Optional[threading.Thread] = None
-        if capture:
-            self._stderr_thread = threading.Thread(
-                target=self._drain_stderr, name=f"containerd-stderr-{self.popen.pid}", daemon=True
-            )
-            self._stderr_thread.start()
-
-    def _drain_stderr(self) -> None:
-        stream = self.popen.stderr
-        assert stream is not None
-        try:
-            for line in iter(stream.readline, b""):
-                self._stderr_tail.append(line.decode("utf-8", "replace").rstrip("\n"))
-        except (OSError, ValueError):
-            pass
-
-    @property
-    def pid(self) -> int:
-        return self.popen.pid
-
-    @property
-    def stdin(self) -> BinaryIO:
-        return self.popen.stdin  # type: ignore[return-value]
-
-    @property
-    def stdout(self) -> BinaryIO:
-        return self.popen.stdout  # type: ignore[return-value]
-
-    @property
-    def returncode(self) -> Optional[int]:
-        return self.popen.poll()
-
-    def stderr_tail(self) -> List[str]:
-        """The last captured stderr lines (empty unless ``stderr="capture"``)."""
-        return list(self._stderr_tail)
-
-    def wait(self, timeout: Optional[float] = 10.0) -> int:
-        """Waits for the exit; past ``timeout`` terminates, then kills. Returns the exit status."""
-        try:
-            return self.popen.wait(timeout)
-        except subprocess.TimeoutExpired:
-            log.warning("containerd %d did not exit within %ss; terminating it", self.popen.pid, timeout)
-            self.popen.terminate()
-            try:
-                return self.popen.wait(5)
-            except subprocess.TimeoutExpired:
-                self.popen.kill()
-                return self.popen.wait()
-        finally:
-            if self._stderr_thread is not None and self.popen.returncode is not None:
-                self._stderr_thread.join(timeout=1)
-                if not self._stderr_thread.is_alive() and self.popen.stderr is not None:
-                    self.popen.stderr.close()
-
-    def __repr__(self) -> str:
-        return f"<containerd Daemon pid={self.popen.pid} returncode={self.popen.returncode!r} {self.binary}>"
-
-
-# --------------------------------------------------------------------------------------------------------------------
 # The client
 
 
@@ -277,7 +129,7 @@ class _Pending:
         self.error: Optional[BaseException] = None
 
 
-class EventStream:
+class EventStream(EventsDeclarations):
     """``client.events``: every event the daemon writes, in order, as :class:`Event` objects.
 
     ``client.events()`` (or ``client.events(timeout=0)``) iterates over the events received and not yet taken, then
@@ -318,7 +170,7 @@ class EventStream:
         return f"<containerd event stream, {self.pending} pending>"
 
 
-class Client:
+class Client(Families):
     """A JSON-RPC client for containerd.
 
     ``Client()`` spawns the daemon (see :func:`find_binary` for ``binary``; ``args`` are extra flags,
@@ -335,7 +187,7 @@ class Client:
 
     def __init__(
         self,
-        binary: Optional[Union[str, os.PathLike]] = None,
+        binary: Optional[Union[str, "os.PathLike[str]"]] = None,
         *,
         args: Sequence[str] = (),
         event_kinds: Optional[Iterable[str]] = None,
@@ -344,9 +196,10 @@ class Client:
         streams: Optional[Tuple[BinaryIO, BinaryIO]] = None,
         stderr: Any = "capture",
         env: Optional[Mapping[str, str]] = None,
-        cwd: Optional[Union[str, os.PathLike]] = None,
+        cwd: Optional[Union[str, "os.PathLike[str]"]] = None,
         shutdown_on_close: bool = True,
         max_queued_events: Optional[int] = 100_000,
+        proof_timeout: Optional[float] = None,
     ) -> None:
         if framing not in FRAMINGS:
             raise ValueError(f"framing must be one of {FRAMINGS}, got {framing!r}")
@@ -382,7 +235,9 @@ class Client:
             if event_kinds:
                 kinds = [event_kinds] if isinstance(event_kinds, str) else list(event_kinds)
                 argv += ["--events", ",".join(kinds)]
-            self.process = Daemon(binary, argv, stderr=stderr, env=env, cwd=cwd)
+            self.process = Daemon(
+                binary, argv, stderr=stderr, env=env, cwd=cwd, proof_timeout=proof_timeout, framing=framing
+            )
             self._reader, self._writer = self.process.stdout, self.process.stdin
             self._owns_streams = True
         self.events = EventStream(self)
@@ -623,7 +478,7 @@ class Client:
             elif len(item) == 1:
                 normalized.append((item[0], None))
             elif len(item) == 2:
-                normalized.append((item[0], item[1]))  # type: ignore[misc]
+                normalized.append((item[0], item[1]))
             else:
                 raise ValueError(f"a batch item is (method, params), got {item!r}")
         if not normalized:

@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple
 
+from .wire_types import Families
+
 __all__ = ["MethodSpec", "ParamSpec", "API", "Namespace", "snake_case", "python_name", "build_api", "OMITTED"]
 
 
@@ -147,15 +149,15 @@ class MethodSpec:
                 spellings.setdefault(spelling, param)
         params: Dict[str, Any] = {}
         for key, value in kwargs.items():
-            param = spellings.get(key)
-            if param is None:
+            found = spellings.get(key)
+            if found is None:
                 known = ", ".join(p.python_name for p in self.params) or "none"
                 raise TypeError(f"{where} got an unexpected keyword argument {key!r} (takes: {known})")
-            if param.name in params:
-                raise TypeError(f"{where} got multiple values for argument {param.python_name!r}")
+            if found.name in params:
+                raise TypeError(f"{where} got multiple values for argument {found.python_name!r}")
             if value is OMITTED:
                 continue
-            params[param.name] = value
+            params[found.name] = value
         missing = [p.python_name for p in self.params if p.required and p.name not in params]
         if missing:
             raise TypeError(
@@ -233,7 +235,7 @@ def _make_function(spec: MethodSpec, family_attr: str) -> Callable[..., Any]:
     return method
 
 
-class API:
+class API(Families):
     """All families of one discovery document, bound to a client: ``api.window.set_root(...)``."""
 
     def __init__(self, specs: Dict[str, MethodSpec], families: Dict[str, Namespace]) -> None:
@@ -243,7 +245,7 @@ class API:
         self.families = families
 
     def __getattr__(self, name: str) -> Namespace:
-        families = self.__dict__.get("families") or {}
+        families: Dict[str, Namespace] = self.__dict__.get("families") or {}
         if name in families:
             return families[name]
         raise AttributeError(f"the daemon has no method family {name!r} (families: {', '.join(sorted(families))})")
@@ -257,7 +259,10 @@ class API:
     def function(self, method: str) -> Callable[..., Any]:
         """The bound helper for a wire name: ``api.function("window/setRoot")``."""
         spec = self.specs[method]
-        return getattr(self.families[python_name(spec.family) if spec.family else "_"], spec.attribute)
+        function: Callable[..., Any] = getattr(
+            self.families[python_name(spec.family) if spec.family else "_"], spec.attribute
+        )
+        return function
 
 
 def build_api(document: Mapping[str, Any], call: Callable[..., Any]) -> API:

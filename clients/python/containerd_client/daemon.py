@@ -1,0 +1,543 @@
+"""Finding the daemon binary and running it, never running a program that does not prove it is this daemon.
+
+Another program called ``containerd`` is common: Docker's container runtime. Its ``--version`` looks like any
+other, and started without arguments it starts the container runtime. So a binary counts as this daemon only once it
+has *answered* ``daemon/info`` on its standard input and output, within a short time (``proof_timeout``, 2 s by
+default, ``$CONTAINERD_PROOF_TIMEOUT`` to change it), with ``name`` ``"containerd"`` and a ``protocolVersion`` this
+client speaks. A binary that answers anything else, does not answer in time, or exits is stopped at once (its whole
+process group, so nothing it started is left behind) and refused with :class:`WrongBinaryError`, which names the
+binary and what it answered.
+
+Where the binary comes from (:func:`binary_candidates`): the path given, else ``$CONTAINERD_BINARY``, else this
+repository's builds (``.build/debug``, ``.build-release/release``, ``.build/release``), else ``containerd`` on
+``PATH``. A given path or ``$CONTAINERD_BINARY`` that fails the proof is an error; a found one that fails is skipped
+for the next.
+"""
+
+import collections
+import json
+import logging
+import os
+import queue
+import shutil
+import signal
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import IO, Any, BinaryIO, Deque, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
+
+from .framing import ProtocolError, encode_message, read_message
+
+__all__ = [
+    "DEFAULT_PROOF_TIMEOUT",
+    "DAEMON_NAME",
+    "PROTOCOL_VERSIONS",
+    "Daemon",
+    "WrongBinaryError",
+    "binary_candidates",
+    "find_binary",
+    "prove_binary",
+]
+
+log = logging.getLogger("containerd_client")
+
+#: The ``name`` this daemon reports in ``daemon/info``.
+DAEMON_NAME = "containerd"
+#: The ``protocolVersion`` values this client speaks.
+PROTOCOL_VERSIONS = (1,)
+#: Seconds a binary has to answer ``daemon/info`` (``$CONTAINERD_PROOF_TIMEOUT`` overrides it).
+DEFAULT_PROOF_TIMEOUT = 2.0
+#: The id of the proof's request (a string, so it never meets the client's numeric ids).
+PROOF_ID = "containerd-client-proof"
+
+StrPath = Union[str, "os.PathLike[str]"]
+_EXPLICIT = ("the path given", "CONTAINERD_BINARY")
+_FIX = (
+    "set CONTAINERD_BINARY to the daemon this repository builds "
+    "(swift build --product containerd; then $(swift build --show-bin-path)/containerd), or pass its path"
+)
+
+
+class WrongBinaryError(RuntimeError):
+    """A binary that did not prove it is this daemon. ``binary`` is its path, ``problem`` what went wrong (in
+    words), ``answer`` what it printed on its standard output (``None`` if nothing), ``stderr`` its last error
+    lines."""
+
+    def __init__(self, binary: str, problem: str, answer: Optional[str] = None, stderr: Sequence[str] = ()) -> None:
+        self.binary = binary
+        self.problem = problem
+        self.answer = answer
+        self.stderr = list(stderr)
+        text = f"{binary} is not the containerd UIKit daemon: {problem}"
+        if self.stderr:
+            text += "; its stderr ended with: " + " | ".join(self.stderr[-3:])
+        super().__init__(f"{text}. Fix: {_FIX}")
+
+
+def proof_timeout_default() -> float:
+    """``$CONTAINERD_PROOF_TIMEOUT`` (seconds) if set, else :data:`DEFAULT_PROOF_TIMEOUT`."""
+    text = os.environ.get("CONTAINERD_PROOF_TIMEOUT")
+    if text:
+        try:
+            value = float(text)
+        except ValueError:
+            raise ValueError(f"CONTAINERD_PROOF_TIMEOUT={text!r} is not a number of seconds") from None
+        if value > 0:
+            return value
+    return DEFAULT_PROOF_TIMEOUT
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Where binaries come from
+
+
+def _executable(path: StrPath) -> bool:
+    return os.path.isfile(path) and os.access(path, os.X_OK)
+
+
+def _repository_roots() -> List[Path]:
+    """The checkout this package sits in (``clients/python/containerd_client``), then the nearest directory above the
+    working directory that holds this repository (an installed package has no checkout of its own)."""
+    roots: List[Path] = []
+
+    def is_repository(path: Path) -> bool:
+        return (path / "Package.swift").is_file() and (path / "Sources" / "containerd").is_dir()
+
+    here = Path(__file__).resolve()
+    if len(here.parents) > 3 and is_repository(here.parents[3]):
+        roots.append(here.parents[3])
+    try:
+        cwd = Path.cwd().resolve()
+    except OSError:
+        cwd = None
+    if cwd is not None:
+        for directory in (cwd, *cwd.parents):
+            if is_repository(directory):
+                if directory not in roots:
+                    roots.append(directory)
+                break
+    return roots
+
+
+def binary_candidates(binary: Optional[StrPath] = None) -> Iterator[Tuple[str, str]]:
+    """The binaries to try, in order, as ``(path, where it came from)``: ``binary`` alone if given, else
+    ``$CONTAINERD_BINARY`` alone if set, else the repository's builds, then ``containerd`` on ``PATH``. Paths that
+    do not exist are included (the caller says so); nothing is run here."""
+    if binary is not None:
+        yield os.path.abspath(os.fspath(binary)), "the path given"
+        return
+    env = os.environ.get("CONTAINERD_BINARY")
+    if env:
+        yield os.path.abspath(env), "CONTAINERD_BINARY"
+        return
+    for root in _repository_roots():
+        for build in (root / ".build" / "debug", root / ".build-release" / "release", root / ".build" / "release"):
+            yield str(build / "containerd"), f"this repository's {build.relative_to(root)}"
+    on_path = shutil.which("containerd")
+    if on_path:
+        yield os.path.abspath(on_path), "PATH"
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# The proof
+
+
+class _Recorder:
+    """A reader that keeps the first bytes read through it (to show what a wrong binary printed)."""
+
+    def __init__(self, stream: BinaryIO, keep: int = 400) -> None:
+        self.stream = stream
+        self.keep = keep
+        self.seen = bytearray()
+
+    def _note(self, data: bytes) -> bytes:
+        if len(self.seen) < self.keep:
+            self.seen.extend(data[: self.keep - len(self.seen)])
+        return data
+
+    def readline(self) -> bytes:
+        return self._note(self.stream.readline())
+
+    def read(self, count: int) -> bytes:
+        return self._note(self.stream.read(count))
+
+    def text(self) -> Optional[str]:
+        text = bytes(self.seen).decode("utf-8", "replace").strip()
+        return text or None
+
+
+def _signal_group(popen: "subprocess.Popen[bytes]", signum: int) -> None:
+    try:
+        os.killpg(popen.pid, signum)
+    except (ProcessLookupError, PermissionError):
+        pass
+    except OSError:  # not a group leader (never started in its own session): the process alone
+        try:
+            popen.send_signal(signum)
+        except OSError:
+            pass
+
+
+def _exited_unreaped(pid: int) -> bool:
+    """Whether the process has exited, leaving it unreaped (so its pid, and its group's, cannot be reused yet)."""
+    waitid = getattr(os, "waitid", None)
+    if waitid is None:
+        return False
+    try:
+        return waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+    except ChildProcessError:
+        return True
+
+
+def stop_group(popen: "subprocess.Popen[bytes]", grace: float = 0.5) -> Optional[int]:
+    """Ends a process started in its own session and everything in its group: SIGTERM, up to ``grace`` seconds,
+    then SIGKILL to the group (sent before the leader is reaped, so the group id is still its own). Returns the exit
+    status."""
+    if popen.returncode is None:
+        _signal_group(popen, signal.SIGTERM)
+        deadline = time.monotonic() + grace
+        while time.monotonic() < deadline and not _exited_unreaped(popen.pid):
+            time.sleep(0.01)
+        _signal_group(popen, signal.SIGKILL)
+    try:
+        return popen.wait(5)
+    except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL always ends it
+        return popen.returncode
+
+
+def _await_reply(stream: _Recorder, reply: "queue.Queue[Tuple[str, Any]]") -> None:
+    """On its own thread: reads messages until the proof's reply (skipping anything else) or the end of output."""
+    try:
+        while True:
+            item = read_message(stream)  # type: ignore[arg-type]
+            if item is None:
+                reply.put(("eof", None))
+                return
+            message = item[0]
+            if isinstance(message, dict) and message.get("id") == PROOF_ID:
+                reply.put(("reply", message))
+                return
+    except ProtocolError as error:
+        reply.put(("garbage", str(error)))
+    except (OSError, ValueError) as error:
+        reply.put(("eof", str(error)))
+
+
+def _check_reply(message: Mapping[str, Any]) -> Optional[str]:
+    """``None`` if ``message`` is this daemon's answer to ``daemon/info``, else what is wrong with it."""
+    if "error" in message:
+        error = message.get("error")
+        return f"it answered daemon/info with an error, {json.dumps(error, sort_keys=True)[:200]}"
+    result = message.get("result")
+    if not isinstance(result, dict):
+        return f"its answer to daemon/info has no result object: {json.dumps(message, sort_keys=True)[:200]}"
+    name, version = result.get("name"), result.get("protocolVersion")
+    if name != DAEMON_NAME:
+        return f"it answered daemon/info with name {name!r}, not {DAEMON_NAME!r}"
+    if isinstance(version, bool) or version not in PROTOCOL_VERSIONS:
+        speaks = ", ".join(str(v) for v in PROTOCOL_VERSIONS)
+        return f"it answered daemon/info with protocolVersion {version!r}; this client speaks {speaks}"
+    return None
+
+
+def _prove(
+    popen: "subprocess.Popen[bytes]",
+    binary: str,
+    timeout: float,
+    framing: str,
+    stderr_tail: Any,
+) -> Dict[str, Any]:
+    """Sends ``daemon/info`` to a just-started process and checks the answer; on any failure stops the process group
+    and raises :class:`WrongBinaryError`. Returns the ``daemon/info`` result."""
+    assert popen.stdin is not None and popen.stdout is not None
+    started = time.monotonic()
+    recorder = _Recorder(popen.stdout)  # type: ignore[arg-type]
+    replies: "queue.Queue[Tuple[str, Any]]" = queue.Queue()
+    reader = threading.Thread(target=_await_reply, args=(recorder, replies), name="containerd-proof", daemon=True)
+    reader.start()
+    try:
+        popen.stdin.write(encode_message({"jsonrpc": "2.0", "id": PROOF_ID, "method": "daemon/info"}, framing))
+        popen.stdin.flush()
+    except OSError:
+        pass  # it exited or closed its input: the reader sees the end of its output
+    try:
+        kind, value = replies.get(timeout=timeout)
+    except queue.Empty:
+        kind, value = "timeout", None
+    problem: Optional[str]
+    if kind == "reply":
+        problem = _check_reply(value)
+        if problem is None:
+            return dict(value["result"])
+    elif kind == "timeout":
+        problem = f"it did not answer daemon/info within {timeout:g} s"
+    elif kind == "garbage":
+        problem = "it answered daemon/info with output that is not JSON-RPC"
+    else:
+        status = None
+        try:
+            status = popen.wait(max(0.1, timeout - (time.monotonic() - started)))
+        except subprocess.TimeoutExpired:
+            pass
+        ended = f"exited with status {status}" if status is not None else "closed its output"
+        problem = f"it {ended} without answering daemon/info"
+    stop_group(popen)
+    reader.join(1)
+    tail = stderr_tail() if callable(stderr_tail) else []
+    answer = recorder.text()
+    if answer and kind != "reply":
+        problem += f" (its output: {answer[:200]!r})"
+    raise WrongBinaryError(binary, problem, answer, tail)
+
+
+def _spawn(argv: Sequence[str], stderr: Any, env: Optional[Mapping[str, str]], cwd: Optional[StrPath]) -> "subprocess.Popen[bytes]":
+    return subprocess.Popen(
+        list(argv),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=stderr,
+        env=dict(env) if env is not None else None,
+        cwd=cwd,
+        start_new_session=True,  # its own process group: a refused binary is stopped with all it started
+    )
+
+
+class _StderrTail:
+    """Keeps a process's last stderr lines, read on a thread."""
+
+    def __init__(self, stream: IO[bytes], lines: int, name: str) -> None:
+        self.lines: Deque[str] = collections.deque(maxlen=lines)
+        self.stream = stream
+        self.thread = threading.Thread(target=self._drain, name=name, daemon=True)
+        self.thread.start()
+
+    def _drain(self) -> None:
+        try:
+            for line in iter(self.stream.readline, b""):
+                self.lines.append(line.decode("utf-8", "replace").rstrip("\n"))
+        except (OSError, ValueError):
+            pass
+
+    def __call__(self) -> List[str]:
+        self.thread.join(0.2)  # what an exiting process wrote last
+        return list(self.lines)
+
+
+_proven: Dict[Tuple[str, int, int, int, int], Optional[WrongBinaryError]] = {}
+_proven_lock = threading.Lock()
+
+
+def _identity(path: str) -> Optional[Tuple[str, int, int, int, int]]:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (os.path.realpath(path), info.st_dev, info.st_ino, info.st_mtime_ns, info.st_size)
+
+
+def prove_binary(binary: StrPath, *, proof_timeout: Optional[float] = None) -> Dict[str, Any]:
+    """Starts ``binary``, asks ``daemon/info``, closes its input (this daemon then exits 0) and returns the answer.
+    Raises :class:`WrongBinaryError` (after stopping it) when it is not this daemon, ``FileNotFoundError`` when it is
+    missing."""
+    path = os.path.abspath(os.fspath(binary))
+    if not _executable(path):
+        raise FileNotFoundError(f"containerd binary {path} does not exist or is not executable")
+    timeout = proof_timeout if proof_timeout is not None else proof_timeout_default()
+    popen = _spawn([path], subprocess.PIPE, None, None)
+    assert popen.stderr is not None and popen.stdin is not None and popen.stdout is not None
+    tail = _StderrTail(popen.stderr, 20, f"containerd-proof-stderr-{popen.pid}")
+    try:
+        info = _prove(popen, path, timeout, "lines", tail)
+    finally:
+        if popen.returncode is None:
+            try:
+                popen.stdin.close()
+            except OSError:
+                pass
+            try:
+                popen.wait(timeout)
+            except subprocess.TimeoutExpired:
+                stop_group(popen)
+        popen.stdout.close()
+        tail.thread.join(1)
+        popen.stderr.close()
+    return info
+
+
+def _proved_before(path: str, proof_timeout: Optional[float]) -> Optional[WrongBinaryError]:
+    """The remembered outcome for an unchanged file (``None``: proved; else the refusal), proving it now if it was
+    never tried. Remembering refusals means another program called containerd is started at most once per process."""
+    key = _identity(path)
+    with _proven_lock:
+        if key is not None and key in _proven:
+            return _proven[key]
+    try:
+        prove_binary(path, proof_timeout=proof_timeout)
+        outcome: Optional[WrongBinaryError] = None
+    except WrongBinaryError as error:
+        outcome = error
+    if key is not None:
+        with _proven_lock:
+            _proven[key] = outcome
+    return outcome
+
+
+def _missing(path: str, origin: str) -> FileNotFoundError:
+    what = f"CONTAINERD_BINARY={path}" if origin == "CONTAINERD_BINARY" else f"containerd binary {path}"
+    return FileNotFoundError(f"{what} does not exist or is not executable. Fix: {_FIX}")
+
+
+def _none_proved(tried: List[str]) -> FileNotFoundError:
+    found = "; ".join(tried) if tried else "none found"
+    return FileNotFoundError(f"no containerd binary that proves to be this daemon ({found}). Fix: {_FIX}")
+
+
+def find_binary(binary: Optional[StrPath] = None, *, proof_timeout: Optional[float] = None) -> str:
+    """The daemon binary the client would run, proved (see the module doc): ``binary`` if given, else
+    ``$CONTAINERD_BINARY``, else the first of the repository's builds and ``containerd`` on ``PATH`` that answers
+    ``daemon/info`` as this daemon. A proof is remembered for as long as the file is unchanged.
+
+    Raises :class:`WrongBinaryError` when the given or configured binary is not this daemon, ``FileNotFoundError``
+    when it is missing or no candidate exists and proves itself (the message lists every one tried and why)."""
+    tried: List[str] = []
+    for path, origin in binary_candidates(binary):
+        explicit = origin in _EXPLICIT
+        if not _executable(path):
+            if explicit:
+                raise _missing(path, origin)
+            tried.append(f"{path} ({origin}): missing")
+            continue
+        refusal = _proved_before(path, proof_timeout)
+        if refusal is None:
+            return path
+        if explicit:
+            raise WrongBinaryError(path, refusal.problem, refusal.answer, refusal.stderr)
+        tried.append(f"{path} ({origin}): {refusal.problem}")
+    raise _none_proved(tried)
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# A running daemon
+
+
+class Daemon:
+    """A running daemon process, proved: ``Daemon(binary=None, args=(), stderr="capture")``.
+
+    The binary comes from :func:`binary_candidates`. The process is started in its own session and must answer
+    ``daemon/info`` as this daemon within ``proof_timeout`` seconds (that request is the first thing on its input, in
+    ``framing``); otherwise it is stopped with everything it started and :class:`WrongBinaryError` is raised (for a
+    binary found rather than given, the next candidate is tried). :attr:`info` is the answer.
+
+    ``args`` are command-line flags (``["--events", "all"]``). ``stderr``: ``"capture"`` (default) keeps the last
+    lines in :meth:`stderr_tail` (shown when the connection closes unexpectedly), ``None`` inherits the caller's
+    stderr, anything else is passed to ``subprocess.Popen`` (``subprocess.DEVNULL``, a file).
+    """
+
+    def __init__(
+        self,
+        binary: Optional[StrPath] = None,
+        args: Sequence[str] = (),
+        *,
+        stderr: Any = "capture",
+        env: Optional[Mapping[str, str]] = None,
+        cwd: Optional[StrPath] = None,
+        stderr_lines: int = 200,
+        proof_timeout: Optional[float] = None,
+        framing: str = "lines",
+    ) -> None:
+        timeout = proof_timeout if proof_timeout is not None else proof_timeout_default()
+        capture = isinstance(stderr, str) and stderr == "capture"
+        tried: List[str] = []
+        for path, origin in binary_candidates(binary):
+            explicit = origin in _EXPLICIT
+            if not _executable(path):
+                if explicit:
+                    raise _missing(path, origin)
+                tried.append(f"{path} ({origin}): missing")
+                continue
+            if not explicit:
+                refusal = _proved_before(path, timeout)  # a found binary is tried once per process, then remembered
+                if refusal is not None:
+                    tried.append(f"{path} ({origin}): {refusal.problem}")
+                    continue
+            self._start(path, args, capture, stderr, env, cwd, stderr_lines, timeout, framing)
+            return
+        raise _none_proved(tried)
+
+    def _start(
+        self,
+        path: str,
+        args: Sequence[str],
+        capture: bool,
+        stderr: Any,
+        env: Optional[Mapping[str, str]],
+        cwd: Optional[StrPath],
+        stderr_lines: int,
+        timeout: float,
+        framing: str,
+    ) -> None:
+        self.binary = path
+        self.argv = [path, *args]
+        self.popen = _spawn(self.argv, subprocess.PIPE if capture else stderr, env, cwd)
+        self._stderr: Optional[_StderrTail] = None
+        if capture:
+            assert self.popen.stderr is not None
+            self._stderr = _StderrTail(self.popen.stderr, stderr_lines, f"containerd-stderr-{self.popen.pid}")
+        try:
+            #: The daemon's answer to ``daemon/info`` (its proof): ``name``, ``version``, ``protocolVersion``, …
+            self.info: Dict[str, Any] = _prove(self.popen, path, timeout, framing, self.stderr_tail)
+        except BaseException:
+            stop_group(self.popen)
+            for stream in (self.popen.stdin, self.popen.stdout):
+                try:
+                    if stream is not None:
+                        stream.close()
+                except OSError:
+                    pass
+            if self._stderr is not None:
+                self._stderr.thread.join(1)
+                if self.popen.stderr is not None:
+                    self.popen.stderr.close()
+            raise
+
+    @property
+    def pid(self) -> int:
+        return self.popen.pid
+
+    @property
+    def stdin(self) -> BinaryIO:
+        return self.popen.stdin  # type: ignore[return-value]
+
+    @property
+    def stdout(self) -> BinaryIO:
+        return self.popen.stdout  # type: ignore[return-value]
+
+    @property
+    def returncode(self) -> Optional[int]:
+        return self.popen.poll()
+
+    def stderr_tail(self) -> List[str]:
+        """The last captured stderr lines (empty unless ``stderr="capture"``)."""
+        return list(self._stderr.lines) if self._stderr is not None else []
+
+    def wait(self, timeout: Optional[float] = 10.0) -> int:
+        """Waits for the exit; past ``timeout`` terminates, then kills. Returns the exit status."""
+        try:
+            return self.popen.wait(timeout)
+        except subprocess.TimeoutExpired:
+            log.warning("containerd %d did not exit within %ss; terminating it", self.popen.pid, timeout)
+            self.popen.terminate()
+            try:
+                return self.popen.wait(5)
+            except subprocess.TimeoutExpired:
+                self.popen.kill()
+                return self.popen.wait()
+        finally:
+            if self._stderr is not None and self.popen.returncode is not None:
+                self._stderr.thread.join(timeout=1)
+                if not self._stderr.thread.is_alive() and self.popen.stderr is not None:
+                    self.popen.stderr.close()
+
+    def __repr__(self) -> str:
+        return f"<containerd Daemon pid={self.popen.pid} returncode={self.popen.returncode!r} {self.binary}>"
