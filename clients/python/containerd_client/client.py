@@ -283,7 +283,15 @@ class Client(Families):
         if isinstance(message, dict) and "method" in message and "id" not in message:
             event = Event.from_message(message)
             with self._lock:
-                self._buffer.append(event)
+                if "request" in event.params:
+                    # The daemon names the request whose turn produced the event: it belongs to that call, or to
+                    # none (null: a notification's turn or another client's), whatever the order.
+                    key = self._hashable(event.params["request"])
+                    owner = self._pending.get(key) if key is not None else None
+                    if owner is not None:
+                        owner.events.append(event)
+                else:
+                    self._buffer.append(event)  # a daemon that does not say: the events before a reply are its call's
             with self._queue_cond:
                 self._queue.append(event)
                 self._queue_cond.notify_all()
@@ -307,7 +315,7 @@ class Client(Families):
             log.warning("containerd client: dropping an unexpected message %.200r", message)
             return
         slot.response = message
-        slot.events = events
+        slot.events = events + slot.events
         slot.done.set()
 
     @staticmethod
@@ -498,7 +506,8 @@ class Client(Families):
             if reply is None:
                 result: Any = RPCError(RPCError.INTERNAL_ERROR, "no reply in the batch", method=method)
             elif "error" in reply:
-                result = RPCError.from_response(reply, method, events)
+                own = [e for e in events if "request" not in e.params or e.params["request"] == request_id]
+                result = RPCError.from_response(reply, method, own)
             else:
                 result = reply.get("result")
             if raise_errors and isinstance(result, RPCError):

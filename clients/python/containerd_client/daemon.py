@@ -261,28 +261,50 @@ def _prove(
         popen.stdin.flush()
     except OSError:
         pass  # it exited or closed its input: the reader sees the end of its output
-    try:
-        kind, value = replies.get(timeout=timeout)
-    except queue.Empty:
-        kind, value = "timeout", None
-    problem: Optional[str]
+    kind: str = "timeout"
+    value: Any = None
+    deadline = started + timeout
+    exited_at: Optional[float] = None
+    while True:
+        now = time.monotonic()
+        if now >= deadline:
+            break
+        try:
+            kind, value = replies.get(timeout=min(0.05, deadline - now))
+            break
+        except queue.Empty:
+            pass
+        # A process that exited while something it started keeps its output open never sends the end of output:
+        # count it as exited (after a moment for a reply already written).
+        if exited_at is None and _exited_unreaped(popen.pid):
+            exited_at = time.monotonic()
+        if exited_at is not None and time.monotonic() - exited_at > 0.2:
+            kind, value = "eof", None
+            break
+    problem = ""
+    exited = False
     if kind == "reply":
-        problem = _check_reply(value)
-        if problem is None:
+        wrong = _check_reply(value)
+        if wrong is None:
             return dict(value["result"])
+        problem = wrong
     elif kind == "timeout":
         problem = f"it did not answer daemon/info within {timeout:g} s"
     elif kind == "garbage":
         problem = "it answered daemon/info with output that is not JSON-RPC"
     else:
-        status = None
-        try:
-            status = popen.wait(max(0.1, timeout - (time.monotonic() - started)))
-        except subprocess.TimeoutExpired:
-            pass
-        ended = f"exited with status {status}" if status is not None else "closed its output"
-        problem = f"it {ended} without answering daemon/info"
-    stop_group(popen)
+        # The end of its output: wait (briefly) for the exit without reaping, so the group can still be stopped.
+        until = time.monotonic() + max(0.2, deadline - time.monotonic())
+        while not _exited_unreaped(popen.pid) and time.monotonic() < until:
+            time.sleep(0.01)
+        exited = _exited_unreaped(popen.pid)
+    status = stop_group(popen)
+    if kind == "eof":
+        problem = (
+            f"it exited with status {status} without answering daemon/info"
+            if exited
+            else "it closed its output without answering daemon/info"
+        )
     reader.join(1)
     tail = stderr_tail() if callable(stderr_tail) else []
     answer = recorder.text()
@@ -350,11 +372,11 @@ def prove_binary(binary: StrPath, *, proof_timeout: Optional[float] = None) -> D
     try:
         info = _prove(popen, path, timeout, "lines", tail)
     finally:
+        try:
+            popen.stdin.close()  # this daemon exits 0 at the end of its input
+        except OSError:
+            pass
         if popen.returncode is None:
-            try:
-                popen.stdin.close()
-            except OSError:
-                pass
             try:
                 popen.wait(timeout)
             except subprocess.TimeoutExpired:

@@ -15,7 +15,20 @@ everywhere::
 import json
 import math
 from dataclasses import dataclass, field
-from typing import Any, Dict, Iterable, List, Mapping, Union
+from typing import Any, Dict, Iterable, List, Mapping, Optional, TypeVar, Union, cast
+
+from .event_types import (
+    CompletionEventParams,
+    LayoutEventParams,
+    LifecycleEventParams,
+    OffsetEventParams,
+    RequestId,
+    ScrollEventParams,
+    TableEventParams,
+    WarningEventParams,
+)
+
+_P = TypeVar("_P")
 
 __all__ = ["Event", "describe", "trace"]
 
@@ -53,6 +66,46 @@ class Event:
     @property
     def time(self) -> Any:
         return self.params.get("time")
+
+    @property
+    def request(self) -> Optional[RequestId]:
+        """The id of the request whose turn produced the event; ``None`` for a notification's turn, another
+        client's, or a daemon that does not say."""
+        value = self.params.get("request")
+        return value if isinstance(value, (int, float, str)) and not isinstance(value, bool) else None
+
+    def _typed(self, method: str, kind: "type[_P]") -> _P:
+        if self.method != method:
+            raise TypeError(f"{self.method} event, not {method}")
+        return cast(_P, self.params)
+
+    def lifecycle_params(self) -> LifecycleEventParams:
+        """The params, typed, of an ``event/lifecycle`` (``TypeError`` for another method)."""
+        return self._typed("event/lifecycle", LifecycleEventParams)
+
+    def layout_params(self) -> LayoutEventParams:
+        """The params, typed, of an ``event/layout``."""
+        return self._typed("event/layout", LayoutEventParams)
+
+    def completion_params(self) -> CompletionEventParams:
+        """The params, typed, of an ``event/completion``."""
+        return self._typed("event/completion", CompletionEventParams)
+
+    def warning_params(self) -> WarningEventParams:
+        """The params, typed, of an ``event/warning``."""
+        return self._typed("event/warning", WarningEventParams)
+
+    def offset_params(self) -> OffsetEventParams:
+        """The params, typed, of an ``event/offset``."""
+        return self._typed("event/offset", OffsetEventParams)
+
+    def scroll_params(self) -> ScrollEventParams:
+        """The params, typed, of an ``event/scroll``."""
+        return self._typed("event/scroll", ScrollEventParams)
+
+    def table_params(self) -> TableEventParams:
+        """The params, typed, of an ``event/table``."""
+        return self._typed("event/table", TableEventParams)
 
     def __getattr__(self, name: str) -> Any:
         # Only called for names that are not attributes; never for dunders or the dataclass fields themselves (which
