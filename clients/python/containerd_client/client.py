@@ -173,8 +173,10 @@ class EventStream(EventsDeclarations):
 class Client(Families):
     """A JSON-RPC client for containerd.
 
-    ``Client()`` spawns the daemon (see :func:`find_binary` for ``binary``; ``args`` are extra flags,
-    ``event_kinds=["scroll", "table"]`` adds ``--events``). ``Client.attach(reader, writer)`` (or
+    ``Client()`` spawns the daemon and has it prove it is this daemon before anything else (``daemon/info`` within
+    ``proof_timeout`` seconds, see :class:`~containerd_client.Daemon`; :class:`WrongBinaryError` otherwise). For
+    ``binary`` see :func:`find_binary`; ``args`` are extra flags, ``event_kinds=["scroll", "table"]`` adds
+    ``--events``. ``Client.attach(reader, writer)`` (or
     ``Client(streams=(reader, writer))``) talks over any pair of binary file objects instead, such as a socket's
     ``makefile("rb")`` / ``makefile("wb")``.
 
@@ -206,7 +208,8 @@ class Client(Families):
         self.framing = framing
         self.timeout = timeout
         self.shutdown_on_close = shutdown_on_close
-        #: The events written before the reply of the last call, batch or request that completed.
+        #: The events of the last call, batch or request that completed: those naming its id(s) in ``request``
+        #: (with a daemon that does not write ``request``: those written before its reply).
         self.last_events: List[Event] = []
         self._api: Optional[API] = None
         self._discovery: Optional[Dict[str, Any]] = None
@@ -434,7 +437,8 @@ class Client(Families):
     def call(self, method: str, params: Params = None, *, timeout: Optional[float] = None) -> Any:
         """Calls ``method`` and returns its result; raises :class:`RPCError` for an error reply.
 
-        The events written before the reply are then in :attr:`last_events` (and in :attr:`events`)."""
+        The call's events (those whose ``request`` is its id) are then in :attr:`last_events` (and in
+        :attr:`events`)."""
         return self.call_with_events(method, params, timeout=timeout)[0]
 
     def call_with_events(
@@ -453,8 +457,9 @@ class Client(Families):
         return response.get("result"), events
 
     def notify(self, method: str, params: Params = None) -> None:
-        """Sends a notification (no id, never answered). Its events, if any, come before the next reply, so they
-        are counted in the next call's :attr:`last_events` (and are in :attr:`events` as they arrive)."""
+        """Sends a notification (no id, never answered). Its events, if any, are in :attr:`events` as they arrive.
+        They name no request (``request`` is ``null``), so no call counts them; a daemon whose events do not carry
+        ``request`` writes them before the next reply, and the next call's :attr:`last_events` holds them."""
         self._send(self._request(method, params))
 
     def batch(

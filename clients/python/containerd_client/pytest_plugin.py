@@ -1,8 +1,13 @@
-"""pytest fixtures for containerd, loaded explicitly (importing this module never requires pytest)::
+"""pytest fixtures for containerd (importing this module never requires pytest).
+
+Once the package is installed (``pip install clients/python``) pytest loads them by itself, through the ``pytest11``
+entry point named ``containerd_client.pytest_plugin``: no ``-p`` is needed (``-p no:containerd_client.pytest_plugin``
+turns them off). Without installing, load them with::
 
     pytest -p containerd_client.pytest_plugin tests/
 
-or, in a ``conftest.py``: ``pytest_plugins = ["containerd_client.pytest_plugin"]``.
+or, in a ``conftest.py``: ``pytest_plugins = ["containerd_client.pytest_plugin"]``. Either also works when the package
+is installed: the entry point has the module's name, so pytest does not load it twice.
 
 Fixtures:
 
@@ -11,7 +16,7 @@ Fixtures:
 - ``containerd_factory``: ``containerd_factory(**client_options)`` makes more clients (e.g. ``framing="headers"``),
   all closed after the test.
 - ``containerd_binary``: the binary path: ``--containerd-binary PATH``, else :func:`~containerd_client.find_binary`
-  (``$CONTAINERD_BINARY``, PATH, the repository's build).
+  (``$CONTAINERD_BINARY``, the repository's build, then PATH; each must prove it is this daemon).
 """
 
 from typing import Any, Callable, Iterator, List
@@ -34,7 +39,7 @@ if pytest is not None:
             "--containerd-binary",
             action="store",
             default=None,
-            help="containerd binary for the containerd fixtures (default: $CONTAINERD_BINARY, PATH, the repo's build)",
+            help="containerd binary for the containerd fixtures (default: $CONTAINERD_BINARY, the repo's build, PATH)",
         )
 
     @pytest.fixture(scope="session")

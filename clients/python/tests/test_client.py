@@ -529,6 +529,77 @@ class FramingTests(ClientTestCase):
         ours.close()
 
 
+class EventAttributionTests(unittest.TestCase):
+    """Events name their request (``request``): a call gets those naming its id, whatever else arrives; ``null``
+    (a notification's turn, another client's) belongs to no call. Events without ``request`` (an older daemon) go
+    to the next reply, as before. Driven by a scripted daemon over a socket."""
+
+    def scripted(self, script):
+        ours, theirs = socket.socketpair()
+        self.addCleanup(ours.close)
+        self.addCleanup(theirs.close)
+
+        def serve():
+            reader, writer = theirs.makefile("rb"), theirs.makefile("wb")
+            for line in iter(reader.readline, b""):
+                message = json.loads(line)
+                for out in script(message):
+                    writer.write(json.dumps(out).encode() + b"\n")
+                writer.flush()
+
+        threading.Thread(target=serve, daemon=True).start()
+        client = Client.attach(ours.makefile("rb"), ours.makefile("wb"), shutdown_on_close=False, timeout=5)
+        self.addCleanup(client.close)
+        return client
+
+    @staticmethod
+    def event(name, request="absent"):
+        params = {"callback": "viewDidLoad", "controller": name, "rule": "R1", "seq": 1, "time": 0}
+        if request != "absent":
+            params["request"] = request
+        return {"jsonrpc": "2.0", "method": "event/lifecycle", "params": params}
+
+    def test_events_go_to_the_request_they_name(self):
+        def script(message):
+            if isinstance(message, list):
+                first, second = message
+                return [
+                    self.event("c", first["id"]),
+                    self.event("d", second["id"]),
+                    self.event("other", None),
+                    [
+                        {"jsonrpc": "2.0", "id": first["id"], "error": {"code": -32001, "message": "no"}},
+                        {"jsonrpc": "2.0", "id": second["id"], "result": {}},
+                    ],
+                ]
+            method, request_id = message["method"], message.get("id")
+            if method == "a":
+                return [self.event("a1", request_id), self.event("other", None), self.event("a2", request_id),
+                        {"jsonrpc": "2.0", "id": request_id, "result": {}}]
+            if method == "n":
+                return [self.event("n", None)]
+            if method == "old":
+                return [self.event("old"), {"jsonrpc": "2.0", "id": request_id, "result": {}}]
+            return [{"jsonrpc": "2.0", "id": request_id, "result": {}}]
+
+        client = self.scripted(script)
+        result, events = client.call_with_events("a")
+        self.assertEqual([e.controller for e in events], ["a1", "a2"])
+        self.assertEqual({e.request for e in events}, {1})
+        client.notify("n")
+        client.call("b")
+        self.assertEqual(client.last_events, [])  # the notification's event named no request
+        results, events = client.batch_with_events([("c", None), ("d", None)])
+        self.assertEqual([e.controller for e in events], ["c", "d"])
+        self.assertEqual([e.controller for e in results[0].events], ["c"])  # the failed call's own events
+        client.call("old")
+        self.assertEqual([e.controller for e in client.last_events], ["old"])  # no request member: by order
+        streamed = [e.controller for e in client.events.drain()]
+        self.assertEqual(streamed, ["a1", "other", "a2", "n", "c", "d", "other", "old"])  # the stream has them all
+        self.assertIsNone(Event.from_message(self.event("x", None)).request)
+        self.assertIsNone(Event.from_message(self.event("x")).request)
+
+
 class BatchTests(ClientTestCase):
     def test_batch(self):
         client = self.client()
