@@ -522,8 +522,10 @@ class Client(Families):
 
     def request(self, message: Any, *, timeout: Optional[float] = None) -> Tuple[Any, List[Event]]:
         """Sends one raw JSON-RPC message or batch exactly as given (your ids) and returns ``(reply, events)``: the
-        decoded reply (an array for a batch; ``None`` when nothing is answered, i.e. notifications only) and the
-        events written before it. For replaying transcripts; error replies are returned, not raised."""
+        decoded reply (an array for a batch; ``None`` when nothing is answered, i.e. notifications only) and its
+        events (those naming its ids in ``request``; with a daemon that does not write ``request``, those written
+        before the reply). For replaying transcripts; error replies are returned, not raised. Events that name no
+        request (a notification's) are in :attr:`events` only."""
         elements = message if isinstance(message, list) else [message]
         ids = [e["id"] for e in elements if isinstance(e, dict) and "id" in e and e["id"] is not None]
         if not ids:

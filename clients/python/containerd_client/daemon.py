@@ -167,6 +167,11 @@ def _missing(path: str, origin: str) -> FileNotFoundError:
     return FileNotFoundError(f"{what} does not exist or is not executable. Fix: {_FIX}")
 
 
+def _refused(path: str, origin: str, refusal: WrongBinaryError) -> str:
+    last = f"; its stderr ended with: {refusal.stderr[-1]}" if refusal.stderr else ""
+    return f"{path} ({origin}): {refusal.problem}{last}"
+
+
 def _none_proved(tried: List[str]) -> FileNotFoundError:
     found = "; ".join(tried) if tried else "none found"
     return FileNotFoundError(f"no containerd binary that proves to be this daemon ({found}). Fix: {_FIX}")
@@ -192,7 +197,7 @@ def find_binary(binary: Optional[StrPath] = None, *, proof_timeout: Optional[flo
             return path
         if explicit:
             raise WrongBinaryError(path, refusal.problem, refusal.answer, refusal.stderr)
-        tried.append(f"{path} ({origin}): {refusal.problem}")
+        tried.append(_refused(path, origin, refusal))
     raise _none_proved(tried)
 
 
@@ -238,7 +243,7 @@ class Daemon:
             if not explicit:
                 refusal = _proved_before(path, timeout)  # a found binary is tried once per process, then remembered
                 if refusal is not None:
-                    tried.append(f"{path} ({origin}): {refusal.problem}")
+                    tried.append(_refused(path, origin, refusal))
                     continue
             self._start(path, args, capture, stderr, env, cwd, stderr_lines, timeout, framing)
             return
