@@ -300,13 +300,51 @@ class EventTests(ClientTestCase):
         self.assertTrue(done.is_set())
         self.assertEqual(seen, events)
 
-    def test_notification_events_go_to_the_next_call(self):
+    def test_notification_events_belong_to_no_call(self):
         client = self.client()
         client.window.create(id="win")
         client.controller.create(id="parent")
+        client.events.clear()
         client.notify("window/setRoot", {"window": "win", "controller": "parent"})
         self.assertEqual(client.daemon.ping(), {"pong": True})
-        self.assertEqual(trace(client.last_events), EMBED_TRACE[:5])
+        self.assertEqual(client.last_events, [])  # request null: not the ping's
+        streamed = client.events.drain()
+        self.assertEqual(trace(streamed), EMBED_TRACE[:5])
+        self.assertEqual({event.request for event in streamed}, {None})
+        self.assertEqual({event.params["request"] for event in streamed}, {None})
+
+    def test_events_name_their_call(self):
+        client = self.client()
+        client.window.create(id="win")
+        client.controller.create(id="parent")
+        next_id = next(client._ids) + 1
+        _, events = client.call_with_events("window/setRoot", {"window": "win", "controller": "parent"})
+        self.assertEqual(trace(events), EMBED_TRACE[:5])
+        self.assertEqual({event.request for event in events}, {next_id})
+        client.controller.create(id="child")
+        first = next(client._ids) + 1
+        _, events = client.batch_with_events(
+            [
+                ("containment/addChild", {"parent": "parent", "child": "child"}),
+                ("view/addSubview", {"superview": "parent.view", "view": "child.view"}),
+                ("containment/didMove", {"child": "child", "parent": "parent"}),
+            ]
+        )
+        self.assertEqual(trace(events), EMBED_TRACE[5:])
+        # Each call's own events name it; the turn's end (viewDidAppear, UIKit's second didMove) names the last call.
+        self.assertEqual(
+            [(describe(event), event.request) for event in events],
+            [
+                ("child.willMove(parent) R4", first),
+                ("child.loadView R1", first + 1),
+                ("child.viewDidLoad R1", first + 1),
+                ("child.viewWillAppear R6", first + 1),
+                ("child.didMove(parent) R4", first + 2),
+                ("child.viewIsAppearing R69", first + 2),
+                ("child.viewDidAppear R7", first + 2),
+                ("child.didMove(parent) R8", first + 2),
+            ],
+        )
 
     def test_event_object(self):
         message = {
@@ -669,15 +707,29 @@ class TranscriptTests(ClientTestCase):
         self.assertEqual(trailing, [])
         self.assertEqual(len(groups), len(requests))
         client = self.client()
+
+        def without_request(message):
+            return {**message, "params": {k: v for k, v in message["params"].items() if k != "request"}}
+
         for request, (expected_events, expected_reply) in zip(requests, groups):
             with self.subTest(request=request):
+                first = next(client._ids) + 1  # the client numbers its own calls
                 if isinstance(request, list):
+                    ids = {first + index for index in range(len(request))}
                     results, events = client.batch_with_events([(r["method"], r.get("params")) for r in request])
                     self.assertEqual(results, [reply["result"] for reply in expected_reply])
+                    transcript_ids = {r["id"] for r in request}
                 else:
+                    ids = {first}
                     result, events = client.call_with_events(request["method"], request.get("params"))
                     self.assertEqual(result, expected_reply["result"])
-                self.assertEqual([event.to_message() for event in events], expected_events)
+                    transcript_ids = {request["id"]}
+                # The same events, each naming one of this client's ids where the transcript names its own.
+                self.assertEqual(
+                    [without_request(event.to_message()) for event in events], [without_request(m) for m in expected_events]
+                )
+                self.assertTrue(all(event.request in ids for event in events), [e.request for e in events])
+                self.assertTrue(all(m["params"]["request"] in transcript_ids for m in expected_events))
                 self.assertEqual(client.last_events, events)
         self.assertEqual(
             trace(Event.from_message(m) for m in expected if isinstance(m, dict) and m.get("method") == "event/lifecycle")[-5:],
