@@ -22,7 +22,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .methods import MethodSpec, python_name
 
-__all__ = ["render", "main", "OUTPUT"]
+__all__ = ["render", "main", "OUTPUT", "protocol_name"]
 
 #: The generated module, beside this one.
 OUTPUT = Path(__file__).resolve().parent / "wire_types.py"
@@ -176,6 +176,12 @@ def _method_text(writer: _Writer, spec: MethodSpec, raw: Mapping[str, Any]) -> s
     )
 
 
+def protocol_name(family: str) -> str:
+    """The ``Protocol`` of a family's methods: ``WindowMethods`` for ``window``, ``TopLevelMethods`` for methods
+    without a family (``_``)."""
+    return "TopLevelMethods" if family == "_" else _camel(family) + "Methods"
+
+
 def render(document: Mapping[str, Any]) -> str:
     """The text of ``wire_types.py`` for an OpenRPC document (``rpc.discover``'s result)."""
     writer = _Writer()
@@ -188,10 +194,12 @@ def render(document: Mapping[str, Any]) -> str:
             families.setdefault(family, []).append((spec, raw))
     protocols: List[str] = []
     for family, members in sorted(families.items()):
-        name = _camel(family) + "Methods"
+        name = protocol_name(family)
         methods = "\n".join(_method_text(writer, spec, raw) for spec, raw in sorted(members, key=lambda m: m[0].attribute))
-        protocols.append(f'class {name}(Protocol):\n    """The {family}/* methods."""\n\n{methods}')
-    attributes = "".join(f"    {family}: {_camel(family)}Methods\n" for family in sorted(families))
+        what = "methods without a family" if family == "_" else f"{family}/* methods"
+        protocols.append(f'class {name}(Protocol):\n    """The {what}."""\n\n{methods}')
+    # Methods without a family (the LSP lifecycle: initialize, shutdown, …) are called with ``client.call``.
+    attributes = "".join(f"    {family}: {protocol_name(family)}\n" for family in sorted(families) if family != "_")
     events = next((text for text in protocols if text.startswith("class EventsMethods(")), None)
     declarations = ""
     if events is not None:

@@ -13,6 +13,25 @@ class EmptyResult(TypedDict):
     """The result ``{}``."""
 
 
+class InitializeResultCapabilitiesExperimental(TypedDict):
+    methods: List[str]
+    protocolVersion: int
+
+
+class InitializeResultCapabilities(TypedDict):
+    experimental: InitializeResultCapabilitiesExperimental
+
+
+class InitializeResultServerInfo(TypedDict):
+    name: str
+    version: str
+
+
+class InitializeResult(TypedDict):
+    capabilities: InitializeResultCapabilities
+    serverInfo: InitializeResultServerInfo
+
+
 class BehaviorAddResult(TypedDict):
     id: str
 
@@ -208,6 +227,26 @@ class ViewHitTestResult(TypedDict):
 class WorldRenderResult(TypedDict):
     format: str
     svg: str
+
+
+class TopLevelMethods(Protocol):
+    """The methods without a family."""
+
+    def exit(self, **params: Any) -> Any:
+        """exit: LSP exit (a notification): ends the session; over stdio the daemon exits 0 after shutdown, 1 without. Answers null if sent with an id."""
+        ...
+
+    def initialize(self, **params: Any) -> InitializeResult:
+        """initialize: LSP initialize: capabilities (nothing an editor acts on), serverInfo, and under capabilities.experimental the protocol version and the method list. Once per connection; optional for JSON-RPC clients."""
+        ...
+
+    def initialized(self, **params: Any) -> Any:
+        """initialized: LSP initialized (a notification): accepted, changes nothing. Answers null if sent with an id."""
+        ...
+
+    def shutdown(self, **params: Any) -> Any:
+        """shutdown: LSP shutdown: answers null; afterwards this connection's requests other than exit get -32600 and its notifications other than exit are dropped."""
+        ...
 
 
 class AppearanceMethods(Protocol):

@@ -110,9 +110,10 @@ class GeneratedTypesTests(unittest.TestCase):
         for method in document["methods"]:
             spec = MethodSpec.from_openrpc(method)
             family = python_name(spec.family) if spec.family else "_"
-            protocol = getattr(wire_types, typegen._camel(family) + "Methods")
+            protocol = getattr(wire_types, typegen.protocol_name(family))
             with self.subTest(method=spec.name):
-                self.assertIn(family, typing.get_type_hints(wire_types.Families))
+                if family != "_":
+                    self.assertIn(family, typing.get_type_hints(wire_types.Families))
                 function = getattr(protocol, spec.attribute)
                 hints = typing.get_type_hints(function)
                 self.assertIn("return", hints)
@@ -176,7 +177,7 @@ class RuntimeShapesTests(unittest.TestCase):
                     continue
                 spec = MethodSpec(method)
                 family = python_name(spec.family) if spec.family else "_"
-                protocol = getattr(wire_types, typegen._camel(family) + "Methods", None)
+                protocol = getattr(wire_types, typegen.protocol_name(family), None)
                 function = getattr(protocol, spec.attribute, None)
                 if function is None:
                     continue
