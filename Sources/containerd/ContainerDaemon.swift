@@ -26,7 +26,9 @@ struct ContainerDaemon: ParsableCommand {
         echo '{"jsonrpc":"2.0","id":1,"method":"daemon/ping"}' | containerd
         containerd check examples/*.json
       """,
-    version: DaemonVersion.current,
+    // The program, its version and the wire protocol's (as daemon/info reports them): enough to tell this daemon
+    // from another program named containerd.
+    version: "containerd \(DaemonVersion.current) (protocol \(DaemonVersion.protocolVersion))",
     subcommands: [Serve.self, Check.self, Record.self, Connect.self],
     defaultSubcommand: Serve.self
   )

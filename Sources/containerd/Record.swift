@@ -4,18 +4,38 @@ import ContainerJSON
 import ContainerProtocol
 import ContainerRPC
 import ContainerTransport
-import Foundation
+import Logging
 
-/// `containerd record --output FILE`: serves stdin like the daemon (lines framing), answering as usual on stdout, and
-/// at the end writes a scenario file whose steps are the calls it saw, with their results and lifecycle callbacks as
-/// expectations (edit it down to what matters).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `containerd record --output FILE`: serves stdin as the daemon does (the same stdio loop: lines or LSP framing per
+/// message, replies in the framing of their request, SIGTERM/SIGINT after the current turn), and at the end writes a
+/// scenario file whose steps are the calls it saw, with their results and lifecycle callbacks as expectations (edit it
+/// down to what matters).
 struct Record: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Serve stdin as usual and write the session as a scenario file for `containerd check`.",
     discussion: """
+      Serves stdin like `containerd serve` (one JSON text per line, or LSP-style Content-Length headers, detected \
+      per message; each reply in the framing of its request) and writes the scenario when the session ends: at end \
+      of input, after daemon/shutdown, or on SIGINT/SIGTERM once the current turn is answered (exit 0; signals that \
+      come while the file is written are ignored, so the session is never lost).
+
       Every request with an id becomes a step: its method and params, its result (or error code and exception) \
       and the lifecycle callbacks it caused; a batch becomes a batch step. Notifications are served but not \
-      recorded. The scenario subscribes to what the session subscribed to.
+      recorded, nor is the LSP handshake (initialize, initialized, shutdown, exit). The scenario subscribes to \
+      what the session subscribed to.
+
+      The output path is checked before any input is read: a missing directory, a directory, or a read-only file \
+      is refused with exit status 2.
+
+      Example:
+        containerd record --name "swipe back" -o swipe.json < session.jsonl > /dev/null
+        containerd check swipe.json
       """
   )
 
@@ -25,60 +45,136 @@ struct Record: ParsableCommand {
   @Option(help: ArgumentHelp("The scenario's name.", valueName: "name"))
   var name = "recorded session"
 
+  /// The exit status for a configuration error (here: an output path that cannot be written).
+  static let configurationErrorStatus: Int32 = 2
+
   func run() throws {
-    let server = RPCServer()
-    let connection = InMemoryConnection(handler: server)
-    var steps: [String] = []
-    var subscribed: [JSONValue] = []
-    while let line = readLine(strippingNewline: true) {
-      let reply = connection.send(line + "\n")
-      FileHandle.standardOutput.write(Data(reply.utf8))
-      let lines = reply.split(separator: "\n").compactMap { try? JSONValue.parse(String($0)) }
-      if let calls = (try? JSONValue.parse(line))?.arrayValue {
-        // A batch: one step, one turn.
-        let events = lines.filter { $0["method"] != nil }
-        let responses = lines.last?.arrayValue ?? []
-        var step: JSONObject = [
-          "batch": .array(
-            calls.map { call in
-              var entry: JSONObject = ["call": call["method"] ?? .null]
-              if let params = call["params"] { entry["params"] = params }
-              return .object(entry)
-            }),
-          "results": .array(responses.map { $0["result"] ?? ["error": $0["error"] ?? .null] }),
-        ]
-        let lifecycle = Self.lifecycle(events)
-        if !lifecycle.isEmpty { step["lifecycle"] = .array(lifecycle) }
-        steps.append("    " + JSONValue.object(step).encodedString)
-        continue
-      }
-      guard let request = try? JSONValue.parse(line), request["id"] != nil,
-        let method = request["method"]?.stringValue
-      else { continue }
-      let response = lines.last(where: { $0["id"] != nil }) ?? .null
-      let events = lines.filter { $0["id"] == nil }
-      if method == "events/subscribe", response["result"] != nil, let kinds = request["params"]?["kinds"]?.arrayValue {
-        subscribed += kinds
-        continue
-      }
-      var step: JSONObject = ["call": .string(method)]
-      if let params = request["params"] { step["params"] = params }
-      if let result = response["result"] {
-        step["result"] = result
-      } else if let error = response["error"] {
-        var expected: JSONObject = ["code": error["code"] ?? .null]
-        if let exception = error["data"]?["exception"] { expected["exception"] = exception }
-        step["error"] = .object(expected)
-      }
+    if let problem = OutputFile.problem(output) {
+      Self.report("cannot write the scenario to \(output): \(problem)")
+      throw ExitCode(Self.configurationErrorStatus)
+    }
+    // As `serve`: the protocol on a private duplicate of stdout, fd 1 pointed at stderr (no stray print can break the
+    // stream), SIGPIPE ignored, SIGTERM/SIGINT ending the loop after the current turn.
+    let protocolFD = dup(STDOUT_FILENO)
+    guard protocolFD >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
+      Self.report("cannot set up the protocol stream on stdout")
+      throw ExitCode.failure
+    }
+    _ = fcntl(protocolFD, F_SETFD, FD_CLOEXEC)
+    signal(SIGPIPE, SIG_IGN)
+    StdioConnection.installTerminationHandlers()
+    LoggingSystem.bootstrap { label in
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = .warning
+      return handler
+    }
+
+    let recorder = SessionRecorder(server: RPCServer())
+    let connection = StdioConnection(inputFD: STDIN_FILENO, outputFD: protocolFD)
+    let reason = connection.run(handler: recorder, limits: ReadLimits())
+    // The session is over: a further signal must not cut the scenario's write short.
+    signal(SIGTERM, SIG_IGN)
+    signal(SIGINT, SIG_IGN)
+    let text = recorder.scenario(name: name)
+    do {
+      try OutputFile.write(text, to: output)
+    } catch {
+      // Not lost all the same: the scenario goes to stderr.
+      Self.report("cannot write the scenario to \(output): \(error); here it is:\n\(text)")
+      throw ExitCode.failure
+    }
+    switch reason {
+    case .endOfInput, .shutdown, .signal: return
+    case .outputClosed where StdioConnection.receivedTerminationSignal != 0: return
+    case .outputClosed(let code):
+      Self.report("cannot write stdout (\(OutputFile.reason(code))); the scenario was written to \(output)")
+      throw ExitCode(Serve.outputClosedStatus)
+    case .inputError(let code):
+      Self.report("cannot read stdin (\(OutputFile.reason(code))); the scenario was written to \(output)")
+      throw ExitCode.failure
+    }
+  }
+
+  static func report(_ message: String) {
+    let line = "containerd record: \(message)\n"
+    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+  }
+}
+
+/// Serves messages through the server and keeps each request with an id, with what it produced, as a scenario step.
+final class SessionRecorder: MessageHandler {
+  let server: RPCServer
+  /// The steps so far, each one encoded line of the scenario's `steps` array.
+  private(set) var steps: [String] = []
+  /// The kinds the session subscribed to (`events/subscribe` calls that succeeded).
+  private(set) var subscribed: [JSONValue] = []
+
+  /// The LSP handshake: the connection's state, not the world's, so not a step (its reply names the version).
+  static let unrecorded: Set<String> = ["initialize", "initialized", "shutdown", "exit"]
+
+  init(server: RPCServer) {
+    self.server = server
+  }
+
+  var isShutdownRequested: Bool { server.isShutdownRequested }
+
+  func mayTakeLong(_ input: MessageFramer.Output) -> Bool { server.mayTakeLong(input) }
+
+  func handle(_ input: MessageFramer.Output, sink: any MessageSink) {
+    let tee = TeeSink(forward: sink)
+    server.handle(input, sink: tee)
+    guard case .message(let request, _) = input else { return }
+    record(request, output: tee.messages)
+  }
+
+  /// Adds the step of one message (a request or a batch) given everything the server wrote for it, in order.
+  private func record(_ request: JSONValue, output: [JSONValue]) {
+    if let calls = request.arrayValue {
+      // A batch: one step, one turn.
+      let events = output.filter { $0["method"] != nil }
+      let responses = output.last?.arrayValue ?? []
+      var step: JSONObject = [
+        "batch": .array(
+          calls.map { call in
+            var entry: JSONObject = ["call": call["method"] ?? .null]
+            if let params = call["params"] { entry["params"] = params }
+            return .object(entry)
+          }),
+        "results": .array(responses.map { $0["result"] ?? ["error": $0["error"] ?? .null] }),
+      ]
       let lifecycle = Self.lifecycle(events)
       if !lifecycle.isEmpty { step["lifecycle"] = .array(lifecycle) }
       steps.append("    " + JSONValue.object(step).encodedString)
+      return
     }
+    guard request["id"] != nil, let method = request["method"]?.stringValue, !Self.unrecorded.contains(method)
+    else { return }
+    let response = output.last(where: { $0["id"] != nil }) ?? .null
+    let events = output.filter { $0["id"] == nil }
+    if method == "events/subscribe", response["result"] != nil, let kinds = request["params"]?["kinds"]?.arrayValue {
+      subscribed += kinds
+      return
+    }
+    var step: JSONObject = ["call": .string(method)]
+    if let params = request["params"] { step["params"] = params }
+    if let result = response["result"] {
+      step["result"] = result
+    } else if let error = response["error"] {
+      var expected: JSONObject = ["code": error["code"] ?? .null]
+      if let exception = error["data"]?["exception"] { expected["exception"] = exception }
+      step["error"] = .object(expected)
+    }
+    let lifecycle = Self.lifecycle(events)
+    if !lifecycle.isEmpty { step["lifecycle"] = .array(lifecycle) }
+    steps.append("    " + JSONValue.object(step).encodedString)
+  }
+
+  /// The scenario file: the name, the subscription, one step per line.
+  func scenario(name: String) -> String {
     var header: JSONObject = ["name": .string(name)]
     if !subscribed.isEmpty { header["subscribe"] = .array(subscribed) }
     let opening = String(JSONValue.object(header).encodedString.dropLast())
-    let text = opening + ",\n  \"steps\": [\n" + steps.joined(separator: ",\n") + "\n  ]\n}\n"
-    try text.write(toFile: output, atomically: true, encoding: .utf8)
+    return opening + ",\n  \"steps\": [\n" + steps.joined(separator: ",\n") + "\n  ]\n}\n"
   }
 
   /// The lifecycle callbacks among `events` as trace lines, layout callbacks left out (as `check` compares them).
@@ -86,5 +182,25 @@ struct Record: ParsableCommand {
     events.filter {
       $0["method"] == "event/lifecycle" && !ScenarioRunner.isLayoutCallback($0["params"]?["callback"]?.stringValue)
     }.map { .string(EventTrace.describe($0)) }
+  }
+}
+
+/// Passes everything on to the connection's sink and keeps a copy of each message.
+final class TeeSink: MessageSink {
+  let forward: any MessageSink
+  private(set) var messages: [JSONValue] = []
+
+  init(forward: any MessageSink) {
+    self.forward = forward
+  }
+
+  func send(_ message: JSONValue, framing: Framing) {
+    messages.append(message)
+    forward.send(message, framing: framing)
+  }
+
+  func send(encodedArray bytes: [UInt8], framing: Framing) {
+    messages.append(bytes.withUnsafeBytes { raw in try? JSONValue.parse(raw, maxDepth: .max) } ?? .null)
+    forward.send(encodedArray: bytes, framing: framing)
   }
 }

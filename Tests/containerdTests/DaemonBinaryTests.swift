@@ -81,10 +81,17 @@ import Testing
     #expect(status == 0)
   }
 
+  /// `--version` names the program, its version and the protocol version (what daemon/info reports), so a script can
+  /// tell this daemon from another program named containerd.
   @Test func versionPrintsTheVersion() throws {
     let output = try DaemonBinary.run(["--version"], input: "")
     #expect(output.status == 0)
-    #expect(output.text == DaemonVersion.current + "\n")
+    #expect(output.text == "containerd \(DaemonVersion.current) (protocol \(DaemonVersion.protocolVersion))\n")
+    let info = try DaemonBinary.run([], input: #"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"# + "\n")
+    let result = json(info.lines.first ?? "null")["result"]
+    #expect(
+      output.text == "\(result?["name"]?.stringValue ?? "?") \(result?["version"]?.stringValue ?? "?") "
+        + "(protocol \(result?["protocolVersion"]?.intValue ?? 0))\n")
   }
 
   @Test(arguments: [

@@ -274,5 +274,72 @@ if command -v column >/dev/null 2>&1; then
   fi
 fi
 
+# --- the README's jq lines, as written (scripts/run standing for the binary), on single replies and on batches
+# readme_block WORD: the README's ```console block that mentions WORD; its command is the `$ ` line and the lines that
+# continue it (ending in a backslash), its expected output the rest.
+readme_block() {
+  awk -v word="$1" '/^```console$/ { inside = 1; block = ""; next }
+    /^```$/ { if (inside && index(block, word)) { printf "%s", block; exit } inside = 0; next }
+    inside { block = block $0 "\n" }' "$repo/README.md"
+}
+block_command() { awk 'NR == 1 { sub(/^\$ /, "") } { print } !/\\$/ { exit }'; }
+block_output() { awk 'shown { print } !/\\$/ { shown = 1 }'; }
+# run_readme COMMAND [DAEMON]: runs a README command from the repository, scripts/run replaced by DAEMON (a shell
+# fragment; the binary by default).
+run_readme() {
+  local daemon="${2:-\"\$CONTAINERD_BINARY\"}"
+  (cd "$repo" && bash -o pipefail -c "$(printf '%s\n' "$1" | sed "s#scripts/run#$daemon#g")")
+}
+
+# Stand-ins for scripts/run: the input as one batch, and the input after a batch of two pings.
+printf '%s\n' '#!/usr/bin/env bash' 'jq -s -c . | "$CONTAINERD_BINARY"' >"$work/as-batch"
+printf '%s\n' '#!/usr/bin/env bash' \
+  '{ echo '"'"'[{"jsonrpc":"2.0","id":"p","method":"daemon/ping"},{"jsonrpc":"2.0","id":"q","method":"daemon/ping"}]'"'"'; cat; } | "$CONTAINERD_BINARY"' \
+  >"$work/after-batch"
+chmod +x "$work/as-batch" "$work/after-batch"
+
+embed_block="$(readme_block 'containment/embed')"
+embed_command="$(printf '%s\n' "$embed_block" | block_command)"
+embed_filter="$(printf '%s\n' "$embed_command" | sed -n "s/.*jq -c '\(.*\)'$/\1/p")"
+if [[ -n "$embed_filter" && "$embed_filter" == 'if type == "array" then .[] else . end | '* ]]; then
+  ok "README: the embed example's jq line flattens batch replies"
+else
+  not_ok "README: the embed example's jq line flattens batch replies" "filter: $embed_filter"
+fi
+out="$(run_readme "$embed_command")"
+expect_status "README: the embed example runs as written" 0 "$?"
+expect "README: the embed example's output, as written" "$(printf '%s\n' "$embed_block" | block_output)" "$out"
+
+# The same requests as one batch: the events come as lines, the replies as one array line, and the filter reads both.
+raw="$(run_readme "$(printf '%s\n' "$embed_command" | sed 's#| jq -c .*$##')" "$work/as-batch")"
+if [[ "$(printf '%s\n' "$raw" | tail -n 1)" == '[{"id":1,'* ]]; then ok "README: the embed requests as one batch"; else not_ok "README: the embed requests as one batch" "$raw"; fi
+out="$(run_readme "$embed_command" "$work/as-batch")"
+expect_status "README: the embed example's jq line on a batch reply (jq does not stop)" 0 "$?"
+expect "README: the embed example's jq line on a batch: every event, one row each" \
+  "$(printf '%s\n' "$raw" | grep -v '^\[' | jq -c "$embed_filter")" "$out"
+expect "README: 13 lifecycle rows from the batch" 13 "$(printf '%s\n' "$out" | grep -c '^\["')"
+out="$(printf '%s\n' "$raw" | jq -c 'if type == "array" then .[] else . end | select(.id) | .id' | tr '\n' ' ')"
+expect "README: select(.id) after the flatten reads the batch's replies" "1 2 3 4 5 " "$out"
+if printf '%s\n' "$raw" | jq -c 'select(.method)' >/dev/null 2>&1; then
+  not_ok "README: without the flatten, jq stops at a batch reply (why the idiom has it)"
+else
+  ok "README: without the flatten, jq stops at a batch reply (why the idiom has it)"
+fi
+
+fling_block="$(readme_block 'table-fling-1000')"
+fling_command="$(printf '%s\n' "$fling_block" | block_command)"
+out="$(run_readme "$fling_command")"
+expect_status "README: the table fling example runs as written" 0 "$?"
+shown="$(printf '%s\n' "$fling_block" | block_output | grep -v '^…$')"
+if [[ -n "$shown" && "$out" == *"$shown"* ]]; then
+  ok "README: the table fling example's lines, as written, in order"
+else
+  not_ok "README: the table fling example's lines, as written, in order" "$shown"
+fi
+# The fling's requests after a batch (two pings as one turn): the same rows.
+out="$(run_readme "$fling_command" "$work/after-batch")"
+expect_status "README: the table fling's jq line with a batch reply in the stream" 0 "$?"
+if [[ "$out" == *"$shown"* ]]; then ok "README: the table fling's rows with a batch in the stream"; else not_ok "README: the table fling's rows with a batch in the stream"; fi
+
 echo "$passed passed, $failed failed"
 ((failed == 0))
