@@ -33,6 +33,10 @@ struct Record: ParsableCommand {
       The output path is checked before any input is read: a missing directory, a directory, or a read-only file \
       is refused with exit status 2.
 
+      Exit status: 0 the scenario was written; 1 it could not be written after all (it is then printed on stderr) \
+      or stdin could not be read (the scenario is written); 2 the output path was refused at start; 3 stdout could \
+      not be written (the scenario is written); 64 bad flags.
+
       Example:
         containerd record --name "swipe back" -o swipe.json < session.jsonl > /dev/null
         containerd check swipe.json
