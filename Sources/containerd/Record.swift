@@ -23,7 +23,7 @@ struct Record: ParsableCommand {
       Serves stdin like `containerd serve` (one JSON text per line, or LSP-style Content-Length headers, detected \
       per message; each reply in the framing of its request) and writes the scenario when the session ends: at end \
       of input, after daemon/shutdown, or on SIGINT/SIGTERM once the current turn is answered (exit 0; signals that \
-      come while the file is written are ignored, so the session is never lost).
+      come while the file is written are ignored, so the session is never lost), or after LSP `exit`.
 
       Every request with an id becomes a step: its method and params, its result (or error code and exception) \
       and the lifecycle callbacks it caused; a batch becomes a batch step. Notifications are served but not \
@@ -33,9 +33,9 @@ struct Record: ParsableCommand {
       The output path is checked before any input is read: a missing directory, a directory, or a read-only file \
       is refused with exit status 2.
 
-      Exit status: 0 the scenario was written; 1 it could not be written after all (it is then printed on stderr) \
-      or stdin could not be read (the scenario is written); 2 the output path was refused at start; 3 stdout could \
-      not be written (the scenario is written); 64 bad flags.
+      Exit status: 0 the scenario was written; 1 it could not be written after all (it is then printed on stderr), \
+      stdin could not be read, or LSP `exit` came without `shutdown` (the scenario is written); 2 the output path \
+      was refused at start; 3 stdout could not be written (the scenario is written); 64 bad flags.
 
       Example:
         containerd record --name "swipe back" -o swipe.json < session.jsonl > /dev/null
@@ -88,7 +88,10 @@ struct Record: ParsableCommand {
       throw ExitCode.failure
     }
     switch reason {
-    case .endOfInput, .shutdown, .signal: return
+    case .endOfInput, .shutdown:
+      // LSP `exit` ends the session like daemon/shutdown, with LSP's status (0 after `shutdown`, 1 without), as serve.
+      if let status = recorder.server.lifecycle.exitStatus, status != 0 { throw ExitCode(status) }
+    case .signal: return
     case .outputClosed where StdioConnection.receivedTerminationSignal != 0: return
     case .outputClosed(let code):
       Self.report("cannot write stdout (\(OutputFile.reason(code))); the scenario was written to \(output)")
@@ -121,6 +124,9 @@ final class SessionRecorder: MessageHandler {
   }
 
   var isShutdownRequested: Bool { server.isShutdownRequested }
+
+  /// LSP `exit` ends the session as on stdio.
+  var isCloseRequested: Bool { server.isCloseRequested }
 
   func mayTakeLong(_ input: MessageFramer.Output) -> Bool { server.mayTakeLong(input) }
 

@@ -132,18 +132,30 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["old.json"])  // no temporary left
   }
 
-  /// LSP-framed input (an editor's session, starting with its handshake) is answered in that framing and recorded as
-  /// the same scenario as the lines session; the handshake is not a step.
+  /// LSP-framed input (an editor's session, with its handshake and its end) is answered in that framing and recorded
+  /// as the same scenario as the lines session; the handshake is not a step; `exit` ends the session with LSP's
+  /// status (0 after `shutdown`, 1 without), the scenario written either way.
   @Test func lspFramedInputIsRecorded() throws {
     let directory = try temporaryDirectory()
     let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}}"#
-    let framed = ([initialize] + Self.requests).map(Self.frame).joined()
+    let initialized = #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#
+    let shutdown = #"{"jsonrpc":"2.0","id":6,"method":"shutdown"}"#
+    let exit = #"{"jsonrpc":"2.0","method":"exit"}"#
+    let later = #"{"jsonrpc":"2.0","id":7,"method":"daemon/ping"}"#
+    let framed = ([initialize, initialized] + Self.requests + [shutdown, exit, later]).map(Self.frame).joined()
     let output = try DaemonBinary.run(["record", "--name", "embed", "-o", directory + "/lsp.json"], input: framed)
     #expect(output.status == 0)
     let bodies = try #require(Self.frames(output.text), "not all LSP frames: \(output.text)")
-    #expect(bodies.count == 1 + 5 + 13)  // the handshake's reply, five replies, thirteen lifecycle events
-    #expect(bodies.last == #"{"id":5,"jsonrpc":"2.0","result":{}}"#)
+    // The handshake's reply, five replies, thirteen lifecycle events, shutdown's reply; nothing after exit.
+    #expect(bodies.count == 1 + 5 + 13 + 1)
+    #expect(bodies.last == #"{"id":6,"jsonrpc":"2.0","result":null}"#)
+    #expect(bodies.contains(#"{"id":5,"jsonrpc":"2.0","result":{}}"#))
     #expect(try String(contentsOfFile: directory + "/lsp.json", encoding: .utf8) == Self.embedScenario)
+
+    let abrupt = ([initialize] + Self.requests + [exit]).map(Self.frame).joined()
+    let ended = try DaemonBinary.run(["record", "--name", "embed", "-o", directory + "/abrupt.json"], input: abrupt)
+    #expect(ended.status == 1)  // exit without shutdown
+    #expect(try String(contentsOfFile: directory + "/abrupt.json", encoding: .utf8) == Self.embedScenario)
 
     // Mixed: each message answered in its own framing, the scenario the same.
     let mixed =
