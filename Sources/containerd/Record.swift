@@ -131,9 +131,12 @@ final class SessionRecorder: MessageHandler {
   func mayTakeLong(_ input: MessageFramer.Output) -> Bool { server.mayTakeLong(input) }
 
   func handle(_ input: MessageFramer.Output, sink: any MessageSink) {
+    // After LSP `shutdown` the connection refuses every request but `exit` (-32600): its state, not the world's, so
+    // those refusals are no steps (replayed without the handshake, the calls would succeed and the check fail).
+    let wasShutDown = server.lifecycle.isShutDown
     let tee = TeeSink(forward: sink)
     server.handle(input, sink: tee)
-    guard case .message(let request, _) = input else { return }
+    guard case .message(let request, _) = input, !wasShutDown else { return }
     record(request, output: tee.messages)
   }
 
@@ -149,9 +152,13 @@ final class SessionRecorder: MessageHandler {
             var entry: JSONObject = ["call": call["method"] ?? .null]
             if let params = call["params"] { entry["params"] = params }
             return .object(entry)
-          }),
-        "results": .array(responses.map { $0["result"] ?? ["error": $0["error"] ?? .null] }),
+          })
       ]
+      // `check` sends every call of a batch step as a request, so `results` has one entry per call: only when every
+      // call here had an id (a notification's result was never seen; its effects are in the turn's lifecycle).
+      if calls.allSatisfy({ $0["id"] != nil }), responses.count == calls.count {
+        step["results"] = .array(responses.map { $0["result"] ?? ["error": $0["error"] ?? .null] })
+      }
       let lifecycle = Self.lifecycle(events)
       if !lifecycle.isEmpty { step["lifecycle"] = .array(lifecycle) }
       steps.append("    " + JSONValue.object(step).encodedString)

@@ -242,4 +242,36 @@ import Testing
     let checked = try DaemonBinary.run(["check", scenario], input: "")
     #expect(checked.lines == ["PASS \(scenario): swipe back (12 steps)", "1 passed, 0 failed"])
   }
+
+  /// A recorded session passes its own check whatever it held: a batch with a refused call (its `results` expect the
+  /// error), a batch holding a notification (no `results`: the notification was never answered, and `check` sends
+  /// it as a request), and an LSP session whose requests after `shutdown` were refused by the connection, not the
+  /// world (no steps).
+  @Test func recordedBatchesAndLSPShutdownPassTheirCheck() throws {
+    let frame = { (body: String) in "Content-Length: \(body.utf8.count)\r\n\r\n" + body }
+    let input = [
+      #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}}"#,
+      #"{"jsonrpc":"2.0","id":1,"method":"window/create","params":{"id":"w"}}"#,
+      #"{"jsonrpc":"2.0","id":2,"method":"controller/create","params":{"id":"p"}}"#,
+      #"[{"jsonrpc":"2.0","id":3,"method":"controller/create","params":{"id":"c"}},"#
+        + #"{"jsonrpc":"2.0","method":"window/setRoot","params":{"window":"w","controller":"p"}}]"#,
+      #"[{"jsonrpc":"2.0","id":4,"method":"controller/create","params":{"id":"d"}},"#
+        + #"{"jsonrpc":"2.0","id":5,"method":"controller/get","params":{"controller":"zz"}}]"#,
+      #"{"jsonrpc":"2.0","id":6,"method":"shutdown"}"#,
+      #"{"jsonrpc":"2.0","id":7,"method":"daemon/ping"}"#,
+      #"[{"jsonrpc":"2.0","id":8,"method":"controller/create","params":{"id":"e"}}]"#,
+      #"{"jsonrpc":"2.0","method":"exit"}"#,
+    ].map(frame).joined()
+    let scenario = try temporary("session.json", "")
+    let recorded = try DaemonBinary.run(["record", "--name", "session", "-o", scenario], input: input)
+    #expect(recorded.status == 0)
+    let text = try String(contentsOfFile: scenario, encoding: .utf8)
+    let steps = text.split(separator: "\n").filter { $0.hasPrefix("    {") }
+    #expect(steps.count == 4)  // window, controller, the two batches; nothing after shutdown
+    #expect(!text.contains("daemon/ping") && !text.contains(#""id":"e""#))
+    #expect(steps[2].contains(#""lifecycle":["p.loadView R1""#) && !steps[2].contains("results"))
+    #expect(steps[3].contains(#""results":[{"id":"d","view":"d.view"},{"error":{"code":-32000"#))
+    let checked = try DaemonBinary.run(["check", scenario], input: "")
+    #expect(checked.lines == ["PASS \(scenario): session (4 steps)", "1 passed, 0 failed"])
+  }
 }
