@@ -38,9 +38,14 @@ public struct ContainerRPCError: Error, Sendable, Equatable, CustomStringConvert
   /// The code as the protocol layer names it.
   public var rpcCode: RPCErrorCode { RPCErrorCode(rawValue: code) }
 
+  /// `method: message (code)`, then the exception's name and reason unless the message already says them (the
+  /// daemon's message for a UIKit exception is `Name: reason`).
   public var description: String {
     var text = "\(method): \(message) (\(code))"
-    if let exception { text += " [\(exception)" + (reason.map { ": \($0)" } ?? "") + "]" }
+    if let exception {
+      let said = exception + (reason.map { ": \($0)" } ?? "")
+      if !message.contains(said) { text += " [\(said)]" }
+    }
     return text
   }
 }

@@ -130,6 +130,12 @@ import Testing
       error.reason?.hasPrefix("Children view controllers <UIViewController: b> and <UIViewController: a>") == true)
     #expect(error.method == "containment/transition")
     #expect(error.events.isEmpty)
+    // Printed once: the daemon's message is already `NSInvalidArgumentException: reason`.
+    #expect(error.description == "containment/transition: \(error.message) (-32001)")
+    #expect(error.message == "NSInvalidArgumentException: \(error.reason ?? "")")
+    let terse = ContainerRPCError(
+      code: -32001, message: "UIKit exception", data: ["exception": "NSGenericException", "reason": "why"], method: "m")
+    #expect(terse.description == "m: UIKit exception (-32001) [NSGenericException: why]")
     #expect(try await client.call(ControllerGetParams(controller: "b")).result.parent == nil)
     await client.close()
   }
