@@ -44,7 +44,7 @@ extension Methods {
       params: .fields([.init("scene", .object([], additional: true), required: true)]),
       result: .object([.init("ids", .map(.string), required: true)])),
     MethodSpec(
-      "scroll/configure", "UIScrollView properties (SCROLL_RULES.md §2.4).",
+      "scroll/configure", "UIScrollView properties (SCROLL §2.4).",
       params: .fields([
         .init("view", .id, required: true), .init("contentSize", .size), .init("contentInset", .insets),
         .init("bounces", .boolean), .init("alwaysBounceVertical", .boolean), .init("alwaysBounceHorizontal", .boolean),

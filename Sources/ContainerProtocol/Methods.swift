@@ -29,7 +29,7 @@ public enum Methods {
   static let daemon: [MethodSpec] = [
     MethodSpec(
       "daemon/configure",
-      "Options for the open points of UIKIT_RULES.md (defaults as stated there). Returns all current values.",
+      "Options for the open points of the UIKit rules (Documentation/Engine.md, with their defaults). Returns all current values.",
       params: .fields([
         .init(
           "options",

@@ -365,7 +365,7 @@ class DaemonMethods(Protocol):
     """The daemon/* methods."""
 
     def configure(self, *, options: DaemonConfigureOptions = ..., _timeout: Optional[float] = ...) -> DaemonConfigureResult:
-        """daemon/configure: Options for the open points of UIKIT_RULES.md (defaults as stated there). Returns all current values."""
+        """daemon/configure: Options for the open points of the UIKit rules (Documentation/Engine.md, with their defaults). Returns all current values."""
         ...
 
     def info(self, *, _timeout: Optional[float] = ...) -> DaemonInfoResult:
@@ -509,7 +509,7 @@ class ScrollMethods(Protocol):
     """The scroll/* methods."""
 
     def configure(self, *, view: str, content_size: Size = ..., content_inset: Insets = ..., bounces: bool = ..., always_bounce_vertical: bool = ..., always_bounce_horizontal: bool = ..., is_paging_enabled: bool = ..., deceleration_rate: Union[Literal["normal", "fast"], float] = ..., content_inset_adjustment_behavior: Literal["automatic", "scrollableAxes", "never", "always"] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
-        """scroll/configure: UIScrollView properties (SCROLL_RULES.md §2.4)."""
+        """scroll/configure: UIScrollView properties (SCROLL §2.4)."""
         ...
 
     def fling(self, *, view: str, velocity: Point, _timeout: Optional[float] = ...) -> ScrollFlingResult:
