@@ -134,9 +134,10 @@ final class DaemonProcess: @unchecked Sendable {
         break
       } catch {
         // ETXTBSY: a binary written a moment ago can still be open for writing in a child another thread is forking
-        // (a test that makes its own fake daemon); it passes in milliseconds.
+        // (a test that makes its own fake daemon); it passes in milliseconds. Foundation reports it as
+        // NSCocoaErrorDomain 256 with the POSIX error underneath.
         attempt += 1
-        if (error as NSError).code == Int(ETXTBSY), attempt < 20 {
+        if Self.isTextFileBusy(error), attempt < 20 {
           usleep(50_000)
           continue
         }
@@ -145,6 +146,16 @@ final class DaemonProcess: @unchecked Sendable {
     }
     stderr.drain(stderrPipe.fileHandleForReading.fileDescriptor)
     wire.start()
+  }
+
+  /// Whether `error` (from `Process.run()`) is ETXTBSY, itself or as its underlying error.
+  static func isTextFileBusy(_ error: any Error) -> Bool {
+    var current: NSError? = error as NSError
+    while let error = current {
+      if error.domain == NSPOSIXErrorDomain, error.code == Int(ETXTBSY) { return true }
+      current = error.userInfo[NSUnderlyingErrorKey] as? NSError
+    }
+    return false
   }
 
   /// Ends the daemon: end of input first (it finishes the turn, flushes and exits 0); if it has not exited after

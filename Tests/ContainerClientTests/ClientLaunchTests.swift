@@ -1,6 +1,7 @@
-import ContainerClient
 import Foundation
 import Testing
+
+@testable import ContainerClient
 
 #if canImport(Glibc)
   import Glibc
@@ -148,5 +149,16 @@ import Testing
       try await ContainerClient.attach(socketPath: path)
     }
     #expect(error == .socket(path: path, reason: "No such file or directory"))
+  }
+
+  /// ETXTBSY (a fake daemon written a moment ago, still open for writing in a child another test forked) is retried:
+  /// Foundation reports it as NSCocoaErrorDomain 256 with the POSIX error underneath, and so is it recognised.
+  @Test func textFileBusyIsRecognisedUnderFoundationsError() {
+    let posix = NSError(domain: NSPOSIXErrorDomain, code: Int(ETXTBSY))
+    let wrapped = NSError(domain: NSCocoaErrorDomain, code: 256, userInfo: [NSUnderlyingErrorKey: posix])
+    #expect(DaemonProcess.isTextFileBusy(posix))
+    #expect(DaemonProcess.isTextFileBusy(wrapped))
+    #expect(!DaemonProcess.isTextFileBusy(NSError(domain: NSCocoaErrorDomain, code: 256)))
+    #expect(!DaemonProcess.isTextFileBusy(NSError(domain: NSPOSIXErrorDomain, code: Int(ENOENT))))
   }
 }
