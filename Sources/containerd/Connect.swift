@@ -20,7 +20,8 @@ struct Connect: ParsableCommand {
       Copies stdin to the socket and the socket to stdout, both at once, until the daemon closes the connection. \
       Exits 0 when it closes after stdin ended (after its last replies) or because it stopped (daemon/shutdown, \
       SIGTERM); 1 if the socket can't be reached; 3 with a message on stderr when the connection broke (the daemon \
-      was killed or dropped this client) or stdout could not be written.
+      was killed or dropped this client) or stdout could not be written. An editor's LSP `exit` closes the \
+      connection too: then the status is LSP's, 0 after `shutdown`, 1 without.
       """
   )
 
@@ -63,6 +64,7 @@ struct Connect: ParsableCommand {
     var inputOpen = true
     var halfClosed = false
     var unsent = false  // requests the daemon did not take
+    var lifecycle = LSPExitWatch()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       if !inputOpen && toSocket.isEmpty && !halfClosed {
@@ -109,6 +111,8 @@ struct Connect: ParsableCommand {
               Self.fail("cannot write stdout (\(String(cString: strerror(errno)))); replies were lost")
             }
           }
+          // The daemon closes a connection that sent LSP `exit` once its replies are written: LSP's status.
+          if let status = lifecycle.exitStatus { terminate(status) }
           if let problem = Self.whyClosed(path: path, error: error, inputEnded: halfClosed && !unsent) {
             Self.fail("the daemon at \(self.address) closed the connection: \(problem)")
           }
@@ -119,6 +123,7 @@ struct Connect: ParsableCommand {
         let count = read(STDIN_FILENO, &chunk, chunk.count)
         if count > 0 {
           toSocket.append(chunk[..<count])
+          lifecycle.read(chunk[..<count])
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
           inputOpen = false
         }
@@ -231,4 +236,29 @@ private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -
 
 private func terminate(_ status: Int32) -> Never {
   exit(status)
+}
+
+/// What `connect` forwards of the LSP lifecycle: whether `shutdown` and then `exit` went to the daemon, which closes the
+/// connection after `exit` (the status an editor expects is then LSP's: 0 after `shutdown`, 1 without). The requests
+/// are read with the daemon's own framer, so they are seen exactly as the daemon sees them.
+struct LSPExitWatch {
+  private var framer = MessageFramer()
+  private var shutDown = false
+  /// Set once `exit` was forwarded.
+  private(set) var exitStatus: Int32?
+
+  mutating func read(_ bytes: ArraySlice<UInt8>) {
+    guard exitStatus == nil else { return }
+    bytes.withUnsafeBytes { framer.append($0) }
+    while let output = framer.next() {
+      guard case .message(let value, _) = output else { continue }
+      for message in value.arrayValue ?? [value] {
+        switch message["method"]?.stringValue {
+        case "shutdown": shutDown = true
+        case "exit": if exitStatus == nil { exitStatus = shutDown ? 0 : 1 }
+        default: break
+        }
+      }
+    }
+  }
 }

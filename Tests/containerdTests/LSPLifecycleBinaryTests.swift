@@ -123,4 +123,29 @@ import Testing
     other.close()
     #expect(try served.close() == 0)
   }
+
+  /// An editor whose server is `connect unix:PATH`: `exit` closes the connection, and `connect` ends with LSP's status
+  /// (0 after shutdown, 1 without), with input still open, not the 3 of a broken connection.
+  @Test(arguments: [(true, Int32(0)), (false, Int32(1))])
+  func connectEndsWithLSPsStatus(_ shutDown: Bool, _ status: Int32) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("world.sock").path
+    let served = try InteractiveDaemon(["serve", "--listen", "unix:\(path)"])
+    let deadline = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: path) && Date() < deadline { usleep(10_000) }
+
+    let editor = try InteractiveDaemon(["connect", "unix:\(path)"])
+    try editor.write(framed(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#))
+    if shutDown { try editor.write(framed(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)) }
+    try editor.write(framed(#"{"jsonrpc":"2.0","method":"exit"}"#))
+    let replies = bodies(String(decoding: editor.readToEnd(), as: UTF8.self))
+    #expect(replies.count == (shutDown ? 2 : 1))
+    #expect(editor.waitForExit(timeout: 20) == status)
+    let other = try SocketClient(path: path)
+    try other.send(#"{"jsonrpc":"2.0","id":3,"method":"daemon/shutdown"}"# + "\n")
+    #expect(other.readLine() == #"{"id":3,"jsonrpc":"2.0","result":{}}"#)
+    other.close()
+    #expect(try served.close() == 0)
+  }
 }

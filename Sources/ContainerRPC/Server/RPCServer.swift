@@ -151,14 +151,14 @@ public final class RPCServer {
   }
 
   /// Runs one call; returns its response (`nil` for a notification) and the `request` its events carry: the call's id,
-  /// `null` for a notification, `nil` for an element that is not a call (PROTOCOL.md §8.6).
+  /// `null` for a notification, `nil` for an element that is not a call or a call refused (PROTOCOL.md §8.6).
   private func handleCall(_ value: JSONValue) -> (response: JSONValue?, request: JSONValue?) {
     switch DecodedCall(value) {
     case .invalid(let id, let error):
       return (OutgoingMessage.response(id: id, error: error), nil)
     case .call(let call):
       if lifecycle.isShutDown && call.method != "exit" {
-        return (call.id.map { OutgoingMessage.response(id: $0, error: Self.shuttingDown) }, call.id ?? .null)
+        return (call.id.map { OutgoingMessage.response(id: $0, error: Self.shuttingDown) }, nil)
       }
       let result: Result<JSONValue, RPCError>
       let eventsBefore = engine.events.count
@@ -173,10 +173,14 @@ public final class RPCServer {
       if logger.logLevel <= .debug {
         logger.debug("handled \(call.method)", metadata: ["id": "\(call.id?.encodedString ?? "-")"])
       }
-      guard let id = call.id else { return (nil, .null) }
+      guard let id = call.id else {
+        if case .failure = result { return (nil, nil) }
+        return (nil, .null)
+      }
       switch result {
       case .success(let value): return (OutgoingMessage.response(id: id, result: value), id)
-      case .failure(let error): return (OutgoingMessage.response(id: id, error: error), id)
+      // A refused call emitted nothing, and the turn's end is not its doing: it names no span.
+      case .failure(let error): return (OutgoingMessage.response(id: id, error: error), nil)
       }
     }
   }

@@ -86,6 +86,23 @@ import Testing
       ])
   }
 
+  /// A batch whose last call is refused: the turn's end names the last call that ran, not the refused one (which
+  /// emits nothing).
+  @Test func aRefusedLastCallIsSkipped() {
+    let batch =
+      "["
+      + [
+        Self.request("1", "window/create", #"{"id":"w"}"#),
+        Self.request("2", "controller/create", #"{"id":"p"}"#),
+        Self.request("3", "window/setRoot", #"{"window":"w","controller":"p"}"#),
+        Self.request("4", "controller/get", #"{"controller":"nope"}"#),
+      ].joined(separator: ",") + "]"
+    #expect(
+      Self.requests([batch]) == [
+        "p.loadView 3", "p.viewDidLoad 3", "p.viewWillAppear 3", "p.viewIsAppearing 3", "p.viewDidAppear 3",
+      ])
+  }
+
   /// A manual clock: an animation's frames belong to the `clock/advance` that runs them.
   @Test func clockAdvanceNamesItsOwnID() {
     let events = Self.requests([
