@@ -27,6 +27,8 @@ import Testing
     #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#
   }
 
+  private static func batch(_ elements: [String]) -> String { "[" + elements.joined(separator: ",") + "]" }
+
   /// One request: every event of its turn, the turn's end (viewIsAppearing, viewDidAppear) included, carries its id,
   /// a string id as a string.
   @Test func aRequestsTurnCarriesItsID() {
@@ -56,14 +58,12 @@ import Testing
   /// A batch: the events of each call name it; the turn's end (viewIsAppearing and viewDidAppear, after every call
   /// ran) names the batch's last call.
   @Test func aBatchNamesTheCallThatRanAndTheTurnsEndTheLastCall() {
-    let batch =
-      "["
-      + [
-        Self.request("1", "window/create", #"{"id":"w"}"#),
-        Self.request("2", "controller/create", #"{"id":"p"}"#),
-        Self.request("3", "window/setRoot", #"{"window":"w","controller":"p"}"#),
-        #"{"jsonrpc":"2.0","id":4,"method":"daemon/ping"}"#,
-      ].joined(separator: ",") + "]"
+    let batch = Self.batch([
+      Self.request("1", "window/create", #"{"id":"w"}"#),
+      Self.request("2", "controller/create", #"{"id":"p"}"#),
+      Self.request("3", "window/setRoot", #"{"window":"w","controller":"p"}"#),
+      #"{"jsonrpc":"2.0","id":4,"method":"daemon/ping"}"#,
+    ])
     #expect(
       Self.requests([batch]) == [
         "p.loadView 3", "p.viewDidLoad 3", "p.viewWillAppear 3", "p.viewIsAppearing 4", "p.viewDidAppear 4",
@@ -72,14 +72,12 @@ import Testing
 
   /// A batch whose last element is invalid: the turn's end names the last valid call.
   @Test func anInvalidLastElementIsSkipped() {
-    let batch =
-      "["
-      + [
-        Self.request("1", "window/create", #"{"id":"w"}"#),
-        Self.request("2", "controller/create", #"{"id":"p"}"#),
-        Self.request("3", "window/setRoot", #"{"window":"w","controller":"p"}"#),
-        #"{"id":9}"#,
-      ].joined(separator: ",") + "]"
+    let batch = Self.batch([
+      Self.request("1", "window/create", #"{"id":"w"}"#),
+      Self.request("2", "controller/create", #"{"id":"p"}"#),
+      Self.request("3", "window/setRoot", #"{"window":"w","controller":"p"}"#),
+      #"{"id":9}"#,
+    ])
     #expect(
       Self.requests([batch]) == [
         "p.loadView 3", "p.viewDidLoad 3", "p.viewWillAppear 3", "p.viewIsAppearing 3", "p.viewDidAppear 3",
@@ -89,14 +87,12 @@ import Testing
   /// A batch whose last call is refused: the turn's end names the last call that ran, not the refused one (which
   /// emits nothing).
   @Test func aRefusedLastCallIsSkipped() {
-    let batch =
-      "["
-      + [
-        Self.request("1", "window/create", #"{"id":"w"}"#),
-        Self.request("2", "controller/create", #"{"id":"p"}"#),
-        Self.request("3", "window/setRoot", #"{"window":"w","controller":"p"}"#),
-        Self.request("4", "controller/get", #"{"controller":"nope"}"#),
-      ].joined(separator: ",") + "]"
+    let batch = Self.batch([
+      Self.request("1", "window/create", #"{"id":"w"}"#),
+      Self.request("2", "controller/create", #"{"id":"p"}"#),
+      Self.request("3", "window/setRoot", #"{"window":"w","controller":"p"}"#),
+      Self.request("4", "controller/get", #"{"controller":"nope"}"#),
+    ])
     #expect(
       Self.requests([batch]) == [
         "p.loadView 3", "p.viewDidLoad 3", "p.viewWillAppear 3", "p.viewIsAppearing 3", "p.viewDidAppear 3",
