@@ -7,8 +7,8 @@ import ContainerTransport
 import Foundation
 import Testing
 
-/// `world/render` through the built binary, drawn by a headless browser (`chromium-headless-shell`, installed by
-/// `scripts/ensure-deps`), and the screenshot's pixels counted by `Tests/Tools/png_ink.py`.
+/// `world/render` through the built binary, drawn by a headless browser (``HeadlessBrowser``: `chromium-headless-shell`,
+/// installed by `scripts/ensure-deps --tests`), and the screenshot's pixels counted by `Tests/Tools/png_ink.py`.
 @Suite struct RenderTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -28,12 +28,7 @@ import Testing
     let svgURL = directory.appendingPathComponent("world.svg")
     let pngURL = directory.appendingPathComponent("world.png")
     try svg.write(to: svgURL, atomically: true, encoding: .utf8)
-    try run(
-      "/usr/bin/chromium-headless-shell",
-      [
-        "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=390,844",
-        "--screenshot=\(pngURL.path)", svgURL.absoluteString,
-      ])
+    try HeadlessBrowser.screenshot(of: svgURL, to: pngURL, width: 390, height: 844)
     let stats = json(
       try run("/usr/bin/python3", [Self.root.appendingPathComponent("Tests/Tools/png_ink.py").path, pngURL.path]))
     #expect(stats["width"] == 390 && stats["height"] == 844)
