@@ -50,6 +50,21 @@ if grep -nE "$bash4" scripts/run scripts/test scripts/ensure-deps .ci/run client
   clients/shell/*.sh clients/shell/lib/*.sh clients/lsp/*.sh | grep -vE '^[^:]+:[0-9]+:[[:space:]]*#'; then
   fail "a bash 4 construct in a script that must run under bash 3.2 (macOS)"
 fi
+# The repository explains the product in its own words: no doc, comment or script sends a reader to the reference
+# notes the project was started from, which live outside it. References go to Documentation/Protocol.md (by
+# heading) or to a rule id of Documentation/Modelled.md. The names are built from pieces so that this check does not
+# find itself.
+outside="PROTOCOL""[.]md|UIKIT""_RULES|SCROLL""_RULES|JSONRPC""_NOTES|STYLE""[.]md"
+outside="$outside|[.][.]/""shared|shared/""(docs|seeds)/"
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  outside_hits="$(git grep -nIE "$outside" -- . || true)"
+else
+  outside_hits="$(grep -rnIE --exclude-dir=.build --exclude-dir=.git "$outside" . || true)"
+fi
+if [ -n "$outside_hits" ]; then
+  echo "$outside_hits" >&2
+  fail "a citation of a file outside the repository (cite Documentation/Protocol.md or a rule id of Modelled.md)"
+fi
 # Formatting (swift-format ships with the toolchain; .swift-format holds the settings).
 if ! swift format lint --strict -r Sources Tests examples/SwiftClientExample/Package.swift \
   examples/SwiftClientExample/Tests; then

@@ -1,4 +1,5 @@
-/// Consistency checks for tests (STYLE.md §18): run after every mutation, they name what is broken.
+/// Consistency checks for tests (Documentation/Testing.md, "Random sequences"): run after every mutation, they name
+/// what is broken.
 extension Engine {
   /// The broken invariants, empty when the world is consistent.
   ///
@@ -15,8 +16,8 @@ extension Engine {
   /// - A child's view is inside its parent's view or detached, unless a client call put it (or a view between it and
   ///   the parent's view) elsewhere, or it was placed while the controller had another parent or none: UIKit lets app
   ///   code do both (A-hier checks only the root view being added, and only against a controller-owned superview).
-  /// - A scroll view at rest after a pan or fling is within its resting range (SCROLL_RULES.md §2.4) while that range
-  ///   is the one the release used and no other call has moved it since; programmatic offsets are not clamped (§2.6).
+  /// - A scroll view at rest after a pan or fling is within its resting range (S2.4) while that range
+  ///   is the one the release used and no other call has moved it since; programmatic offsets are not clamped (S2.6).
   public func testOnly_checkInvariants() -> [String] {
     var problems: [String] = []
     for (id, controller) in controllers {

@@ -2,7 +2,8 @@
 ///
 /// A pure model: no JSON and no I/O. The server calls it inside run-loop turns (`beginTurn()` / `endTurn()`), and
 /// drains `events` after each turn. Every public mutating call checks everything that can fail before it changes
-/// anything, so a refused call leaves the world exactly as it was and emits nothing (PROTOCOL.md §6).
+/// anything, so a refused call leaves the world exactly as it was and emits nothing (Documentation/Protocol.md,
+/// "Errors").
 ///
 /// Its state is split by concern (Documentation/Engine.md, "State"): each stored property below is one subsystem's,
 /// a type that keeps its storage to itself; another subsystem reaches it through that type's methods.
@@ -43,7 +44,8 @@ public final class Engine {
 
   // MARK: - Turns
 
-  /// Starts a run-loop turn: one request or one batch of app code (PROTOCOL.md §3).
+  /// Starts a run-loop turn: one request or one batch of app code (Documentation/Protocol.md, "Time, run loop and
+  /// animation").
   public func beginTurn() {
     turn.begin()
   }
@@ -57,8 +59,8 @@ public final class Engine {
   public func endTurn() {
     guard turn.hasWork || !animations.isEmpty || !scrolls.isEmpty || layout.hasWindows else { return }
     // Until nothing is left for a turn's end: the world the next call finds is settled, so a read or a refused call
-    // moves nothing and emits nothing (PROTOCOL.md §6). Each step can leave work for another (a commit's viewDidAppear
-    // that lays out, a completion that pushes), hence the loop; its bound is a guard.
+    // moves nothing and emits nothing (Documentation/Protocol.md, "Errors"). Each step can leave work for another (a
+    // commit's viewDidAppear that lays out, a completion that pushes), hence the loop; its bound is a guard.
     for _ in 0..<Self.maxSettleRounds {
       // R69: viewIsAppearing in the turn its appearance began, before the layout pass reaches the view; again after
       // the navigation controllers' layout passes, which start their deferred transitions (R18).

@@ -10,8 +10,8 @@ public enum EngineError: Error, Sendable {
   /// An object with this id exists already (or the id is a view a paging container makes, `Engine.derivedViewSuffixes`);
   /// `argument` is the one that gave it.
   case idInUse(String, argument: EngineArgument = .id)
-  /// UIKit would raise `exception` (e.g. `NSInvalidArgumentException`) with `reason`; `rule` is the UIKIT_RULES.md
-  /// rule (or other rule id, `A-hier`, `L-snap`, …) that says so, where one does.
+  /// UIKit would raise `exception` (e.g. `NSInvalidArgumentException`) with `reason`; `rule` is the id
+  /// of the rule (Documentation/Modelled.md: an R-number, `A-hier`, `L-snap`, …) that says so, where one does.
   case uikitException(exception: String, reason: String, rule: String? = nil)
   /// The object's state forbids the call (e.g. destroying a controller that is still in a hierarchy).
   case invalidState(id: String, state: String, message: String)

@@ -37,9 +37,9 @@ public struct EngineEvent: Sendable, Equatable {
     public static let none = MovingFlags()
   }
 
-  /// The subscription kinds of PROTOCOL.md §5, as the engine sees them: `recordedEvents` names the ones it builds.
-  /// A lifecycle event for `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (and R64's `viewLayoutMarginsDidChange` /
-  /// `viewSafeAreaInsetsDidChange`) is of the `layout` category.
+  /// The subscription kinds of Documentation/Protocol.md, "Events", as the engine sees them: `recordedEvents` names the
+  /// ones it builds. A lifecycle event for `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (and R64's
+  /// `viewLayoutMarginsDidChange` / `viewSafeAreaInsetsDidChange`) is of the `layout` category.
   public enum Category: Int, Sendable, CaseIterable {
     case lifecycle, layout, completion, warning, offset, scroll, table
   }
@@ -86,7 +86,7 @@ public struct EngineEvent: Sendable, Equatable {
 
   /// What happened.
   public var kind: Kind
-  /// The UIKIT_RULES.md rule that produced it (e.g. `"R8"`).
+  /// The rule that produced it (an id of Documentation/Modelled.md, e.g. `"R8"`).
   public var rule: String
   /// Virtual time, in milliseconds.
   public var time: Double

@@ -1,5 +1,5 @@
-/// The open points of UIKIT_RULES.md, as switches with the stated defaults, so a behaviour can be changed when it
-/// is verified on a device (`daemon/configure`).
+/// The open points of the UIKit rules (Documentation/Modelled.md, "Open points"), as switches with the stated defaults,
+/// so a behaviour can be changed when it is verified on a device (`daemon/configure`).
 public struct EngineOptions: Sendable, Equatable {
   /// transition(from:to:): which side gets its callbacks first, for the will pair and for the did pair.
   public enum TransitionOrder: String, Sendable, CaseIterable { case fromFirst, toFirst }
@@ -44,23 +44,23 @@ public struct EngineOptions: Sendable, Equatable {
   public var viewIsAppearing = true
   /// Default `beforeWillLayout` (R64).
   public var safeAreaCallbackPhase = SafeAreaCallbackPhase.beforeWillLayout
-  /// Push/pop duration in seconds (PROTOCOL.md §3: 0.35).
+  /// Push/pop duration in seconds (Documentation/Protocol.md, "Time, run loop and animation": 0.35).
   public var navigationDuration = 0.35
   /// Modal presentation duration in seconds (undocumented in UIKit; default 0.5).
   public var presentationDuration = 0.5
-  /// `setContentOffset(_:animated:)` duration in seconds (SCROLL_RULES.md §2.6, UNVERIFIED; default 0.3).
+  /// `setContentOffset(_:animated:)` duration in seconds (S2.6, UNVERIFIED; default 0.3).
   public var scrollAnimationDuration = 0.3
-  /// Paging: release speeds below this (pt/s) snap to the nearest page (SCROLL_RULES.md §2.5, UNVERIFIED; 300).
+  /// Paging: release speeds below this (pt/s) snap to the nearest page (S2.5, UNVERIFIED; 300).
   public var pagingVelocityThreshold = 300.0
-  /// scrollRectToVisible: whether the visible area excludes adjustedContentInset (SCROLL_RULES.md §2.6, UNVERIFIED;
+  /// scrollRectToVisible: whether the visible area excludes adjustedContentInset (S2.6, UNVERIFIED;
   /// default false: the whole bounds, as the header comment reads).
   public var scrollRectToVisibleInsideInsets = false
-  /// Whether a new UITableView has `alwaysBounceVertical` set (SCROLL_RULES.md §5.8, UNVERIFIED; default true: a
+  /// Whether a new UITableView has `alwaysBounceVertical` set (S5.8, UNVERIFIED; default true: a
   /// table bounces vertically however short its content, and so gets the vertical safe-area inset under `automatic`).
   public var tableAlwaysBounceVertical = true
   /// Keyboard animation duration in seconds (UIKeyboardAnimationDurationUserInfoKey is 0.25 on iPhone).
   public var keyboardAnimationDuration = 0.25
-  /// Bounce spring: critically damped with this β per second (SCROLL_RULES.md §2.3, UNVERIFIED; 10).
+  /// Bounce spring: critically damped with this β per second (S2.3, UNVERIFIED; 10).
   public var bounceSpringBeta = 10.0
   /// R68: whether a navigation stack's root with `hidesBottomBarWhenPushed` hides the enclosing tab bar too (default
   /// true [INF]: UIKit hides it for any controller of the stack that sets it, which is why apps set it only on the

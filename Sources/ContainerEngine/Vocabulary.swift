@@ -50,14 +50,14 @@ public enum ModalTransitionStyle: String, Sendable, CaseIterable {
   case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
-/// A `UIScrollViewDelegate` callback the engine reports (SCROLL_RULES.md §2.7), named as the wire's `event/scroll`.
+/// A `UIScrollViewDelegate` callback the engine reports (S2.7), named as the wire's `event/scroll`.
 public enum ScrollCallback: String, Sendable, CaseIterable {
   case willBeginDragging, willEndDragging, didEndDragging
   case willBeginDecelerating, didEndDecelerating
   case didEndScrollingAnimation
 }
 
-/// A `UITableViewDataSource` / `UITableViewDelegate` callback the engine reports (SCROLL_RULES.md §2.8), named as the
+/// A `UITableViewDataSource` / `UITableViewDelegate` callback the engine reports (S2.8), named as the
 /// wire's `event/table`.
 public enum TableCallback: String, Sendable, CaseIterable {
   case cellForRow, didEndDisplaying, didSelectRow

@@ -1,7 +1,7 @@
 public import ContainerEngine
 import ContainerJSON
 
-/// The kinds of events a client can subscribe to (PROTOCOL.md §5).
+/// The kinds of events a client can subscribe to (Documentation/Protocol.md, "Events").
 public enum EventKind: String, Sendable, CaseIterable, Comparable {
   case lifecycle, completion, warning, offset, scroll, layout, table
 

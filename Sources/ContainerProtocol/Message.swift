@@ -1,7 +1,7 @@
 import ContainerEngine
 public import ContainerJSON
 
-/// The framing a message arrived in, and replies to it leave in (PROTOCOL.md §1).
+/// The framing a message arrived in, and replies to it leave in (Documentation/Protocol.md, "Transport").
 public enum Framing: String, Sendable, Hashable {
   /// One JSON text per line (NDJSON), for shell pipes.
   case lines
@@ -40,7 +40,7 @@ public enum DecodedCall: Sendable, Equatable {
 }
 
 extension DecodedCall {
-  /// Classifies `value` once, on its envelope members (STYLE.md §3).
+  /// Classifies `value` once, on its envelope members (Documentation/Protocol.md, "Envelope policy").
   ///
   /// Policy, in order:
   /// - not an object: -32600 with id `null`;

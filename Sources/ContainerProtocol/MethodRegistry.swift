@@ -11,7 +11,7 @@ public struct MethodSpec: Sendable {
     case fields([Schema.Field])
   }
 
-  /// The method name, `noun/verb` (PROTOCOL.md §4).
+  /// The method name, `noun/verb` (Documentation/Protocol.md, "Methods").
   public var name: String
   /// One line for `rpc.discover` and the docs.
   public var summary: String

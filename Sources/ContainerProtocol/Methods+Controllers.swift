@@ -1,9 +1,9 @@
 import ContainerEngine
 import ContainerJSON
 
-/// The controller-side engine methods of PROTOCOL.md §4: appearance, behaviours, classes, the clock, containment,
-/// controllers, events, navigation, paging, presentation, tabs, windows and the world. `Methods.all` sorts them
-/// together with ``viewMethods`` and the daemon's methods.
+/// The controller-side engine methods of Documentation/Protocol.md, "Methods": appearance, behaviours, classes, the
+/// clock, containment, controllers, events, navigation, paging, presentation, tabs, windows and the world.
+/// `Methods.all` sorts them together with ``viewMethods`` and the daemon's methods.
 extension Methods {
   /// The summary of `additionalSafeAreaInsets` on `controller/create` and `controller/configure`.
   static let additionalSafeAreaInsetsSummary =

@@ -1,13 +1,14 @@
 import ContainerEngine
 import ContainerJSON
 
-/// The view-side engine methods of PROTOCOL.md §4: Auto Layout, scenes, scroll views, the keyboard, tables and views.
+/// The view-side engine methods of Documentation/Protocol.md, "Methods": Auto Layout, scenes, scroll views, the
+/// keyboard, tables and views.
 extension Methods {
   /// `NSLayoutConstraint.Attribute`s the engine lays out (checked against the engine's list by a test).
   static let layoutAttributes = [
     "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
   ]
-  /// View kinds a client may create (PROTOCOL.md §2; windows come from `window/create`).
+  /// View kinds a client may create (Documentation/Protocol.md, "Objects and ids"; windows come from `window/create`).
   static let viewKinds = ["UIView", "UIScrollView", "UITableView", "UILabel", "UITextField"]
 
   static let viewMethods: [MethodSpec] = [

@@ -1,7 +1,7 @@
 import ContainerEngine
 import ContainerJSON
 
-/// Every method of the wire protocol, in alphabetical order (STYLE.md §2.2).
+/// Every method of the wire protocol, in alphabetical order (Documentation/Adding a Method.md).
 ///
 /// Add a method here first (see Documentation/Adding a Method.md); the server's dispatch switch handles it.
 public enum Methods {

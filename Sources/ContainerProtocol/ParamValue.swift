@@ -145,7 +145,7 @@ extension ScrollState.DecelerationRate: ParamValue {
   package static var expected: String { "\"normal\", \"fast\" or a number" }
 }
 
-// MARK: - Geometry: the shared shapes of `Schema` (PROTOCOL.md §2)
+// MARK: - Geometry: the shared shapes of `Schema` (Documentation/Protocol.md, "Objects and ids")
 
 extension Rect: ParamValue {
   /// `{x, y, width, height}` (`Schema.rect`).

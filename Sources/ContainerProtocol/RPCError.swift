@@ -3,7 +3,7 @@ public import ContainerJSON
 
 /// A JSON-RPC error code: the standard ones (-32700…-32603) and the daemon's own (-32000…-32099).
 ///
-/// See PROTOCOL.md §6 for when each is used.
+/// See Documentation/Protocol.md, "Errors" for when each is used.
 public struct RPCErrorCode: RawRepresentable, Hashable, Sendable {
   public var rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }

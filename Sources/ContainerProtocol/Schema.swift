@@ -50,7 +50,7 @@ public indirect enum Schema: Sendable {
   }
 }
 
-// MARK: - Common shapes (PROTOCOL.md §2)
+// MARK: - Common shapes (Documentation/Protocol.md, "Objects and ids")
 
 extension Schema {
   /// An object id.

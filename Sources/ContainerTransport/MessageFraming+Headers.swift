@@ -1,7 +1,8 @@
 import ContainerJSON
 import ContainerProtocol
 
-/// Headers framing (LSP base protocol, PROTOCOL.md §1): a header block, a blank line, then `Content-Length` bytes.
+/// Headers framing (LSP base protocol, Documentation/Protocol.md, "Headers"): a header block, a blank line, then
+/// `Content-Length` bytes.
 ///
 /// A header block is read line by line, and ends at the first line that is not a header line (Documentation/
 /// Protocol.md, "Headers"). A header line is a name of token characters (RFC 9110: letters, digits and

@@ -1,8 +1,9 @@
 import ContainerJSON
 import ContainerProtocol
 
-/// Lines framing (NDJSON, PROTOCOL.md §1): one JSON text per line, pretty-printed texts over several lines, and the
-/// resync rules that end a pending text when a line shows a new one began (Documentation/Protocol.md, "Resync").
+/// Lines framing (NDJSON, Documentation/Protocol.md, "Lines"): one JSON text per line, pretty-printed texts over
+/// several lines, and the resync rules that end a pending text when a line shows a new one began
+/// (Documentation/Protocol.md, "Resync").
 ///
 /// A line ends at `\n`, at `\r\n`, or at a lone `\r`. A `\r` ends its line at once, whatever follows: a `\n` right
 /// after it is then an empty line, which changes nothing (between messages it is skipped, inside a text it is

@@ -1,7 +1,7 @@
 public import ContainerJSON
 public import ContainerProtocol
 
-/// Cuts a byte stream into JSON messages, detecting the framing of each message (PROTOCOL.md §1).
+/// Cuts a byte stream into JSON messages, detecting the framing of each message (Documentation/Protocol.md, "Framing").
 ///
 /// A state machine in the style of NIO's decoders: `append(_:)` bytes as they arrive, then call `next()` until it
 /// returns `nil` ("need more bytes"); at end of input call `finish()` and drain `next()` again. The outputs never

@@ -50,7 +50,7 @@ public struct EncodedArray {
 ///
 /// Lines framing writes the compact JSON and `\n` (jansson's compact output never holds a raw newline). Headers
 /// framing writes exactly `Content-Length: N\r\n\r\n` and the body: Content-Length first, that casing, no other
-/// header, because several LSP clients accept nothing else (JSONRPC_NOTES.md).
+/// header, because several LSP clients accept nothing else (Documentation/Protocol.md, "Headers").
 public final class MessageWriter: MessageSink {
   /// Framed bytes not yet written out.
   public var bytes: [UInt8] = []

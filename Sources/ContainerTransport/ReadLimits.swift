@@ -1,7 +1,7 @@
 import ContainerJSON
 import ContainerProtocol
 
-/// The limits that apply while reading (PROTOCOL.md §1).
+/// The limits that apply while reading (Documentation/Protocol.md, "Limits").
 public struct ReadLimits: Sendable, Equatable {
   /// The largest message, in bytes, that is buffered and parsed; larger ones are discarded as they stream in.
   public var maxMessageSize: Int

@@ -11,8 +11,8 @@ import ContainerProtocol
 ///
 /// Output is buffered and flushed when the input has no more bytes ready (checked with a zero-timeout `poll`), so
 /// a pipeline of requests is answered with few large writes while an interactive request is answered at once.
-/// There is no sleeping and no per-byte read (JSONRPC_NOTES.md). Writes block when the client stops reading,
-/// and the buffer is flushed every 64 KiB, so memory stays flat.
+/// There is no sleeping and no per-byte read (Documentation/Protocol.md, "When replies are written"). Writes block when
+/// the client stops reading, and the buffer is flushed every 64 KiB, so memory stays flat.
 public struct StdioConnection {
   /// The descriptor requests are read from.
   public var inputFD: Int32

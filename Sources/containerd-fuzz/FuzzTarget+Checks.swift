@@ -51,8 +51,8 @@ extension FuzzTarget {
         require(error["code"] != -32603, "an internal error: \(response.encodedString)")
       }
     }
-    // A refused request alone in its message emits nothing (PROTOCOL.md §6), and neither does a read: every turn's end
-    // settles, so the next turn finds a quiet world (Engine.settleLayout).
+    // A refused request alone in its message emits nothing (Documentation/Protocol.md, "Errors"), and neither does a
+    // read: every turn's end settles, so the next turn finds a quiet world (Engine.settleLayout).
     if !isBatch, reply["error"] != nil {
       require(events.isEmpty, "a refused request emitted events: \(events.map(\.encodedString))")
     }

@@ -30,8 +30,9 @@ import Logging
 ///   every input when replaying files); for one input in 64 (and when replaying) that server is wrapped in
 ///   `PrettyHandler` (`--pretty stderr`), which must not change them either. Pretty-printing every message is costly
 ///   (a fifth of all the time when done for one input in 8), hence the lower rate.
-/// - Refused calls (PROTOCOL.md §6): no internal error (-32603) ever; a refused request alone in its message emits
-///   no event, and (one input in 16, every input when replaying files) leaves world/snapshot as it was.
+/// - Refused calls (Documentation/Protocol.md, "Errors"): no internal error (-32603) ever; a refused request alone in
+///   its message emits no event, and (one input in 16, every input when replaying files) leaves world/snapshot as it
+///   was.
 enum FuzzTarget {
   /// Small limits, so that inputs of at most 4 KiB (scripts/fuzz's -max_len) reach the size, header, object and tree
   /// depth limits (the seeds make at most 19 objects).
@@ -63,7 +64,7 @@ enum FuzzTarget {
       require(second.bytes == first.bytes, "the same input gave different output on a fresh server")
     }
     // One input in 16 is served once more with a world/snapshot before and after every request that is a message
-    // of its own: a refused one must leave the world as it was (PROTOCOL.md §6).
+    // of its own: a refused one must leave the world as it was (Documentation/Protocol.md, "Errors").
     if hash % 16 == 1 || alwaysCheckSampled {
       _ = serve(input, mode: .atomicity)
     }

@@ -78,7 +78,7 @@ import Testing
     #expect(try harness.engine.controller("a").view == nil)
   }
 
-  /// SCROLL_RULES.md §3: a paging container lists its pages without taking them as children until it shows them.
+  /// S3: a paging container lists its pages without taking them as children until it shows them.
   @Test func aPagingContainerListsItsPages() throws {
     let harness = try world()
     let events = try harness.turn { engine throws(EngineError) in
@@ -96,7 +96,7 @@ import Testing
     #expect(try harness.engine.controller("a").parent == nil)
   }
 
-  /// SCROLL_RULES.md §2.8, seed 002: a UITableViewController given a UITableView manages it, its root view kind is
+  /// S2.8, seed 002: a UITableViewController given a UITableView manages it, its root view kind is
   /// its own.
   @Test func aTableViewControllerManagesTheTableItIsGiven() throws {
     let harness = try world()

@@ -13,7 +13,8 @@ final class EngineHarness {
   /// Per controller, the direction of the last will callback not yet matched by its did (true = appearing).
   private var pendingWill: [String: Bool] = [:]
 
-  /// The categories a wire client gets without subscribing (PROTOCOL.md §5): lifecycle and warnings.
+  /// The categories a wire client gets without subscribing (Documentation/Protocol.md, "Events"): lifecycle and
+  /// warnings.
   static let defaultEvents: EngineEvent.Categories = [.lifecycle, .warning]
 
   /// A fresh engine with the engine's (and the wire's) defaults: `viewIsAppearing` on, and only the events a client
@@ -60,8 +61,8 @@ final class EngineHarness {
   }
 
   /// Runs `body` as one turn the engine must refuse, and returns the refusal described (`describe(_: EngineError)`),
-  /// or nil when the body was not refused. A refused call changes nothing and emits nothing (PROTOCOL.md §6): an
-  /// issue is recorded if it emitted an event or if the world's `fingerprint` moved.
+  /// or nil when the body was not refused. A refused call changes nothing and emits nothing (Documentation/Protocol.md,
+  /// "Errors"): an issue is recorded if it emitted an event or if the world's `fingerprint` moved.
   func refusal(_ body: (Engine) throws(EngineError) -> Void) -> String? {
     let before = fingerprint()
     engine.beginTurn()

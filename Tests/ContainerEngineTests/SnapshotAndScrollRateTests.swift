@@ -46,7 +46,7 @@ import Testing
     #expect(try harness.engine.controller("other").view == nil)
   }
 
-  /// SCROLL_RULES.md §2.7: a scroll view's bounds origin is its contentOffset.
+  /// S2.7: a scroll view's bounds origin is its contentOffset.
   @Test func boundsFollowTheContentOffset() throws {
     let harness = EngineHarness()
     let scroll = try harness.engine.createView(
@@ -69,7 +69,7 @@ import Testing
     #expect(ScrollState().decelerationRate == ScrollState.DecelerationRate.normal.perMillisecond)
   }
 
-  /// SCROLL_RULES.md §2.1: a fling rests at x0 − v0/(1000·ln d), so the fast rate glides a shorter way.
+  /// S2.1: a fling rests at x0 − v0/(1000·ln d), so the fast rate glides a shorter way.
   @Test func theFastRateGlidesShorter() throws {
     func restingOffset(_ rate: ScrollState.DecelerationRate) throws -> Double {
       let harness = EngineHarness()

@@ -6,7 +6,8 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// Engine behaviour through the built binary: the PROTOCOL.md §7 exchange, limits, determinism.
+/// Engine behaviour through the built binary: the Documentation/Protocol.md, "Example exchange" exchange, limits,
+/// determinism.
 @Suite struct EngineOverPipesTests {
   static let requests = [
     #"{"jsonrpc":"2.0","id":1,"method":"window/create","params":{"id":"win"}}"#,
@@ -37,7 +38,8 @@ import Testing
     #"{"id":5,"jsonrpc":"2.0","result":{}}"#,
   ]
 
-  /// PROTOCOL.md §7, byte for byte (plus viewIsAppearing and the R29 flag, which §7 leaves out).
+  /// Documentation/Protocol.md, "Example exchange", byte for byte (plus viewIsAppearing and the R29 flag, which that
+  /// example leaves out).
   @Test(arguments: Transport.allCases)
   func protocolExampleExchange(_ transport: Transport) throws {
     #expect(try transport.exchange(Self.requests.joined(separator: "\n") + "\n") == Self.expected)

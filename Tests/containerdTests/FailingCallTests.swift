@@ -7,10 +7,10 @@ import ContainerTransport
 import Foundation
 import Testing
 
-/// PROTOCOL.md §6 through the built binary, stdin kept open as a live client keeps it: each reply is awaited before
-/// the next request is sent. A refused call and a read write nothing but their reply and leave `world/snapshot`
-/// byte-identical; auto ids never take an id the same call names (Tests/ContainerRPCTests/Server/FailingCallTests.swift
-/// has the in-process cases).
+/// Documentation/Protocol.md, "Errors" through the built binary, stdin kept open as a live client keeps it: each reply
+/// is awaited before the next request is sent. A refused call and a read write nothing but their reply and leave
+/// `world/snapshot` byte-identical; auto ids never take an id the same call names
+/// (Tests/ContainerRPCTests/Server/FailingCallTests.swift has the in-process cases).
 @Suite struct FailingCallTests {
   /// A client of a running daemon: one request at a time, the lines written before its reply kept apart.
   final class Client {

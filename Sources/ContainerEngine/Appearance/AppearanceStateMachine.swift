@@ -1,6 +1,6 @@
-/// The appearance state of one controller (UIKIT_RULES.md R13–R16, modelling guidance 1).
+/// The appearance state of one controller (R13–R16).
 ///
-/// A value type that returns what to do; the engine carries it out (STYLE.md §15). States:
+/// A value type that returns what to do; the engine carries it out. States:
 /// `disappeared → appearing → appeared → disappearing → disappeared`, plus the reversals
 /// `appearing ⇄ disappearing` (R14). A `did` never happens without a `will` of the same direction (R15); calls that
 /// do not fit only warn (R16).

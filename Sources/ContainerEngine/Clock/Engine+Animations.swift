@@ -1,5 +1,6 @@
-/// Animated work on the virtual clock (PROTOCOL.md §3): each animation completes at the first frame at or after its
-/// end; in `auto` mode the end of a turn runs them all, in `manual` mode `clock/advance` does.
+/// Animated work on the virtual clock (Documentation/Protocol.md, "Time, run loop and animation"): each animation
+/// completes at the first frame at or after its end; in `auto` mode the end of a turn runs them all, in `manual` mode
+/// `clock/advance` does.
 extension Engine {
   /// Something that completes at a frame.
   struct PendingAnimation {
@@ -21,16 +22,18 @@ extension Engine {
     animations.insert(PendingAnimation(serial: nextSerial(), endTime: endTime, complete: complete))
   }
 
-  /// The frame grid (PROTOCOL.md §3: "frames fall at exactly n × 1000 / fps ms"): the number of the first frame
-  /// strictly after now, where motion that starts now is first shown, whether it starts on a frame or between two.
+  /// The frame grid (Documentation/Protocol.md, "Time, run loop and animation": "frames fall at exactly n × 1000 / fps
+  /// ms"): the number of the first frame strictly after now, where motion that starts now is first shown, whether it
+  /// starts on a frame or between two.
   var nextFrameNumber: Int64 {
     // A hair of tolerance: now may be a frame's instant computed as n × 1000 / fps.
     Int64((clock.now * Double(clock.fps) / 1000 + 1e-9).rounded(.down)) + 1
   }
 
-  /// Schedules one step of a motion sampled at frames (SCROLL_RULES.md §2.1, PROTOCOL.md §3) at frame `n` of the grid,
-  /// not relative to the motion's start: a motion started between frames is first shown at the next frame, with the
-  /// time elapsed since it started (a relative `schedule(after: 1/fps)` rounds up to the frame after that one).
+  /// Schedules one step of a motion sampled at frames (S2.1, Documentation/Protocol.md, "Time, run loop and animation")
+  /// at frame `n` of the grid, not relative to the motion's start: a motion started between frames is first shown at
+  /// the next frame, with the time elapsed since it started (a relative `schedule(after: 1/fps)` rounds up to the frame
+  /// after that one).
   func schedule(atFrame n: Int64, _ complete: @escaping (Engine) -> Void) {
     let endTime = max(clock.now, clock.time(ofFrame: n))
     animations.insert(PendingAnimation(serial: nextSerial(), endTime: endTime, complete: complete))

@@ -1,4 +1,5 @@
-/// The engine's virtual clock (PROTOCOL.md §3): milliseconds from 0 and a frame rate.
+/// The engine's virtual clock (Documentation/Protocol.md, "Time, run loop and animation"): milliseconds from 0 and a
+/// frame rate.
 ///
 /// Frames fall at exactly `n × 1000 / fps` ms, computed from `n` rather than accumulated, so that the same input
 /// always lands on the same instants.

@@ -10,7 +10,7 @@
 /// - A constraint is written in the coordinates of the two items' nearest common ancestor A: A's own edges are its
 ///   content's (0 … width, so a scroll view's subview pinned to it scrolls with the content), and a descendant's
 ///   position adds the frames of the views between, minus each scroll view's contentOffset on the way (so a view
-///   inside a scroll view tied to a view outside it floats: benrudhart's floating subviews, SCROLL_RULES.md §2.8).
+///   inside a scroll view tied to a view outside it floats: benrudhart's floating subviews, S2.8).
 ///   Offsets are variables pinned to the current offset, so scrolling re-solves incrementally.
 /// - `<view>.safeAreaLayoutGuide` is the view's rect inset by the part of its window's safe area that overlaps it.
 /// - A required constraint that conflicts with the required ones is not added: UIKit's "Unable to simultaneously
@@ -97,9 +97,9 @@ extension Engine {
   /// none of the named ones of the call has, wherever they stand in the list.
   ///
   /// An item naming a controller's root view not loaded yet (`<c>.view`, `<c>.view.safeAreaLayoutGuide`) loads it, as
-  /// every call naming one does (PROTOCOL §2, R1, R72), once every check has passed: the checks see such a view as
-  /// what it is when it loads, a view with no superview (a stand-in, never registered), so a constraint between it and
-  /// another view is refused for want of a common ancestor before anything loads.
+  /// every call naming one does (Documentation/Protocol.md, "Objects and ids", R1, R72), once every check has passed:
+  /// the checks see such a view as what it is when it loads, a view with no superview (a stand-in, never registered),
+  /// so a constraint between it and another view is refused for want of a common ancestor before anything loads.
   public func addConstraints(_ specs: [ConstraintSpec]) throws(EngineError) -> [String] {
     var standIns: [ObjectIdentifier: (ControllerNode, ViewNode)] = [:]
     _ = try resolveConstraints(specs) { controller in

@@ -1,4 +1,4 @@
-/// Frames, autoresizing and layout passes (UIKIT_RULES.md R30, §2.10).
+/// Frames, autoresizing and layout passes (R30).
 extension Engine {
   /// The one place a frame changes (`view.frame = …`): reports it (`event/layout`), and when the size changed applies
   /// the subviews' autoresizing masks and marks the view for layout (a bounds size change calls setNeedsLayout).
@@ -25,7 +25,8 @@ extension Engine {
     setNeedsLayout(view)
   }
 
-  /// The most a coordinate or length may be, in points (PROTOCOL.md's ±1e9 coordinates, `Schema.coordinate`).
+  /// The most a coordinate or length may be, in points (the ±1e9 coordinates of Documentation/Protocol.md, "Limits";
+  /// `Schema.coordinate`).
   public static let maxCoordinate = 1e9
 
   /// `rect` with each value within ±`maxCoordinate`.
@@ -123,13 +124,14 @@ extension Engine {
     return false
   }
 
-  /// Lays out until nothing moves (PROTOCOL.md §3, the turn's end; §6: a failing call or a read finds a quiet world):
-  /// the layout pass, then the scroll views' layout (a safe area that moved the offset runs its observers, whose
-  /// behaviours move views that constraints lay out again), again while either changed something, up to
-  /// `maxSettleRounds`. A layout that does not settle (a pass that stops at `maxLayoutRounds`, two writers of one
-  /// frame, a feedback that never ends) is left as the last round put it, with a warning once per turn, and its
-  /// pending marks are dropped: the next turn does not carry on where this one stopped, so a turn that changes nothing
-  /// (a read, a refused call) moves nothing and emits nothing, and a feedback cannot grow frames turn after turn.
+  /// Lays out until nothing moves (Documentation/Protocol.md, "Time, run loop and animation", the turn's end; "Errors":
+  /// a failing call or a read finds a quiet world): the layout pass, then the scroll views' layout (a safe area that
+  /// moved the offset runs its observers, whose behaviours move views that constraints lay out again), again while
+  /// either changed something, up to `maxSettleRounds`. A layout that does not settle (a pass that stops at
+  /// `maxLayoutRounds`, two writers of one frame, a feedback that never ends) is left as the last round put it, with a
+  /// warning once per turn, and its pending marks are dropped: the next turn does not carry on where this one stopped,
+  /// so a turn that changes nothing (a read, a refused call) moves nothing and emits nothing, and a feedback cannot
+  /// grow frames turn after turn.
   func settleLayout() {
     for _ in 0..<Self.maxSettleRounds {
       // The first view the round moves, for the warning should the rounds run out.
@@ -245,7 +247,7 @@ extension Engine {
   }
 
   /// The view's own `layoutSubviews`: the frames the constraint solver gives its subviews; a paging container's pager
-  /// lays its pages out for its bounds (SCROLL_RULES.md §3.1 `itemSize = bounds.size`, `layoutPager`).
+  /// lays its pages out for its bounds (S3.1 `itemSize = bounds.size`, `layoutPager`).
   func layoutSubviews(of view: ViewNode) {
     applyConstraintFrames(in: view)
     if paging.hasPagers, let container = paging.container(ofPager: view) { layoutPager(container) }

@@ -1,5 +1,5 @@
-/// The safe area: `UIView.safeAreaInsets` and `UIViewController.additionalSafeAreaInsets` (SCROLL_RULES.md §2.4,
-/// §5 item 3).
+/// The safe area: `UIView.safeAreaInsets` and `UIViewController.additionalSafeAreaInsets` (S2.4,
+/// S5.3).
 ///
 /// Apple, `UIView.safeAreaInsets` (developer.apple.com/documentation/uikit/uiview/safeareainsets): "For the view
 /// controller's root view, the insets account for the status bar, other visible bars, and any additional insets that
@@ -77,10 +77,10 @@ extension Engine {
   }
 
   /// `additionalSafeAreaInsets = insets` (Apple: "Use this property to adjust the safe area insets of this view
-  /// controller's views by the specified amount"; SCROLL_RULES.md §5 item 3, Tabman's bar). The root view, and the
+  /// controller's views by the specified amount"; S5.3, Tabman's bar). The root view, and the
   /// root views of the child controllers inside it, need layout: at the end of the turn the safe-area layout guides
   /// and the scroll views' adjustedContentInset follow, and an offset resting at the top edge moves with it
-  /// (`cause: inset`, §2.4). Setting the same value does nothing.
+  /// (`cause: inset`, S2.4). Setting the same value does nothing.
   public func setAdditionalSafeAreaInsets(_ controller: ControllerNode, _ insets: Insets) {
     let old = controller.additionalSafeAreaInsets
     guard old != insets else { return }

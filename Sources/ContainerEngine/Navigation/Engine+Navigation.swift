@@ -1,4 +1,4 @@
-/// `UINavigationController` (UIKIT_RULES.md R18–R22).
+/// `UINavigationController` (R18–R22).
 ///
 /// `viewControllers` are the controller's `children`, updated at call time (R18). The visual transition and its
 /// appearance callbacks start at the navigation controller's next layout pass, the end of the turn (R18), in the order

@@ -1,4 +1,4 @@
-/// `UITabBarController` (UIKIT_RULES.md R3, R25).
+/// `UITabBarController` (R3, R25).
 ///
 /// Only the selected tab's view is loaded and shown (R3). Selecting another tab calls the will pair at once, inside
 /// the setter — new.viewWillAppear then old.viewWillDisappear — and the did pair at the end of the turn,

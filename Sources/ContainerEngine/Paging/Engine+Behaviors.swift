@@ -1,5 +1,5 @@
 /// Declarative reactions that run synchronously inside a scroll view's offset observation (scrollViewDidScroll / KVO,
-/// SCROLL_RULES.md §2.7, §5.4), because a client can't answer inside UIKit's callback.
+/// S2.7, S5.4), because a client can't answer inside UIKit's callback.
 extension Engine {
   /// What a behaviour does on every set of its scroll view's contentOffset.
   public enum BehaviorKind: String, Sendable, CaseIterable {
@@ -36,7 +36,7 @@ extension Engine {
   ) throws(EngineError) -> String {
     // Every check is made before either view would load (a refused call changes nothing; a controller's root view
     // not loaded yet has no superview and no subviews). Then a named root view loads, as in every call that names one
-    // (PROTOCOL §2, R1, R72): a `followOffset` view may be one.
+    // (Documentation/Protocol.md, "Objects and ids", R1, R72): a `followOffset` view may be one.
     try checkScrollView(scrollRef, argument: .scrollView)
     let loaded = scrollRef.existing
     if kind != .followOffset, loaded == nil || viewRef.existing?.superview !== loaded {

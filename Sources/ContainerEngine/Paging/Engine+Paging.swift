@@ -1,4 +1,4 @@
-/// PagingContainerViewController: seed 003's profile page done right (SCROLL_RULES.md §3, §4, §5).
+/// PagingContainerViewController: seed 003's profile page done right (S3, S4, S5).
 ///
 /// The container's view holds a horizontally paged scroll view `<id>.pager` (bounces off) filling it, and above it,
 /// as a sibling, the header `<id>.header` (user height + title bar, clipped) with the title bar `<id>.titleBar` at its
@@ -59,10 +59,10 @@ extension Engine {
   }
 
   /// The pager's layout (its `layoutSubviews`, run by the layout pass whenever its size changes, e.g. after a rotation
-  /// autoresizes it, and by `paging/setPages`): YSM's collection view has `itemSize = self.bounds.size` (§3.1) and
-  /// paging stops "on multiples of the scroll view's bounds" (§2.5), so the content is `pages × W` by the pager's
+  /// autoresizes it, and by `paging/setPages`): YSM's collection view has `itemSize = self.bounds.size` (S3.1) and
+  /// paging stops "on multiples of the scroll view's bounds" (S2.5), so the content is `pages × W` by the pager's
   /// height, page `i` lies at `i × W` with the pager's size, and each short list's bottom inset follows its new height
-  /// (§4.3). When the page width changed, the offset moves to the same page, `index × W`: a collection view keeps its
+  /// (S4.3). When the page width changed, the offset moves to the same page, `index × W`: a collection view keeps its
   /// current page across a bounds change [INF]; a running pager animation or deceleration stops there (its target
   /// was in the old widths), and a drag in progress keeps its position in pages. Then the visible pages are attached.
   func layoutPager(_ container: ControllerNode) {
@@ -158,7 +158,7 @@ extension Engine {
       }
       didMove(page, toParent: container)
     }
-    // The incoming page's offset (§3.1 willDisplayCell / §3.2 autoFitToViewController).
+    // The incoming page's offset (S3.1 willDisplayCell / S3.2 autoFitToViewController).
     if let scroll = pageScrollView(page), let header = state.header {
       let o = scroll.scroll!.contentOffset.y
       switch state.switchOffset {
@@ -166,7 +166,7 @@ extension Engine {
         setOffset(
           scroll, Point(x: scroll.scroll!.contentOffset.x, y: -(header.frame.y + state.fullHeight)), cause: "container")
       case .keepDeeper:
-        // HJ's autoFitToViewController (§3.2): above the header's bottom → up to it; past the end of its content
+        // HJ's autoFitToViewController (S3.2): above the header's bottom → up to it; past the end of its content
         // (o > contentSize.h − frame.h, insets not counted) → right under the header, −header.maxY; else kept.
         let headerBottom = header.frame.y + header.frame.height
         let maxY = -min(headerBottom, state.fullHeight)
@@ -194,7 +194,7 @@ extension Engine {
   }
 
   /// HJ's BottomInset plugin, on by default: `bottom = max(original, frame.h − hanging − contentSize.h)`, so the list
-  /// can scroll until the header pins (SCROLL_RULES.md §4.3).
+  /// can scroll until the header pins (S4.3).
   func updateShortListInset(_ scroll: ViewNode, in container: ControllerNode) {
     guard let state = container.paging, state.shortListInset,
       let original = state.originalBottomInset[ObjectIdentifier(scroll)]
@@ -213,12 +213,12 @@ extension Engine {
   /// YSM reacts to any observed child, which moves the header for an invisible page), while it is the container's
   /// child (a page another container has taken scrolls for its new parent only).
   ///
-  /// While the container attaches a page it sets that page's offset to match the header (§3.1 willDisplayCell), so the
+  /// While the container attaches a page it sets that page's offset to match the header (S3.1 willDisplayCell), so the
   /// header must not move; the delta formula still records that offset as its last one when the page is the selected
-  /// page. It starts "from the child's offset at the moment it is observed" (SCROLL_RULES.md engine decisions), and
+  /// page. It starts "from the child's offset at the moment it is observed" (S1.6), and
   /// the offset the container itself set is that moment: without it the next notification of the same value (the
   /// layout pass's inset follow) took the page's offset from before it was prepared (0) as the start, a delta of 144
-  /// pt that moved the header from −100 to 0 over the page's content (§4.2, header jumps when switching tabs).
+  /// pt that moved the header from −100 to 0 over the page's content (S4.2, header jumps when switching tabs).
   func pageScrollViewDidScroll(_ scroll: ViewNode, in container: ControllerNode) {
     guard let state = container.paging, let header = state.header, state.index < state.pages.count,
       state.pages[state.index].parent === container, pageScrollView(state.pages[state.index]) === scroll
@@ -233,7 +233,7 @@ extension Engine {
     var frame = header.frame
     switch state.formula {
     case .absolute:
-      // §3.1: stretch when pulled down, follow, then pin at the hanging height (the height keeps its last value).
+      // S3.1: stretch when pulled down, follow, then pin at the hanging height (the height keeps its last value).
       if o < -fullHeight {
         frame.y = 0
         frame.height = fullHeight + (-fullHeight - o)
@@ -244,7 +244,7 @@ extension Engine {
         frame.y = hang - fullHeight
       }
     case .delta:
-      // §3.2, starting from the offset when the page was first observed (HJ's start-up bug is not reproduced).
+      // S3.2, starting from the offset when the page was first observed (HJ's start-up bug is not reproduced).
       let last = state.lastOffsetY ?? o
       state.lastOffsetY = o
       let disY = last - o
@@ -262,10 +262,10 @@ extension Engine {
   }
 
   /// A touch beginning on a pager (its pan's `began`) lands on the page under the finger, whose table is the view hit
-  /// (the page fills the pager): "a new touch stops a deceleration" (SCROLL_RULES.md §2.7, Engine.md), so a page still
+  /// (the page fills the pager): "a new touch stops a deceleration" (S2.7, Engine.md), so a page still
   /// decelerating from a vertical fling stops where it is, and the header with it. Otherwise the page kept moving the
-  /// header after its neighbour had been attached under the header's old position (§3.1 willDisplayCell forces it
-  /// once), and the swipe ended on a blank band between the header and the new page's content (§4.2, HJ #5; 108.6 pt
+  /// header after its neighbour had been attached under the header's old position (S3.1 willDisplayCell forces it
+  /// once), and the swipe ended on a blank band between the header and the new page's content (S4.2, HJ #5; 108.6 pt
   /// after a 1500 pt/s fling and a swipe 50 ms later). The page gets no didEndDecelerating, as for its own touch [INF].
   /// A page bouncing past an edge finishes its bounce: above the top the header is stretched at y = 0 and the
   /// neighbour was set to −H, where the bounce returns; past the bottom the header is pinned either way [INF].
@@ -285,7 +285,7 @@ extension Engine {
 
   /// Delegate callbacks of a pager: the index follows the page a drag will end on (`willEndDragging`'s target) and the
   /// page it settles on (`didEndDecelerating`, `didEndScrollingAnimation`, or a drag that ends without decelerating):
-  /// YSM updates it after deceleration only (§3.1), which goes stale after title taps and still releases.
+  /// YSM updates it after deceleration only (S3.1), which goes stale after title taps and still releases.
   func pagerScrollEvent(_ view: ViewNode, _ callback: ScrollCallback, target: Point?) {
     guard let container = paging.container(ofPager: view), container.paging != nil, view.frame.width > 0
     else { return }
@@ -307,7 +307,7 @@ extension Engine {
     guard clamped != state.index else { return }
     state.index = clamped
     // The delta formula continues from the new page's offset if the container observes it already (a page prepared
-    // before); a page not yet prepared is observed first when it is attached, where its offset is set (§3.2).
+    // before); a page not yet prepared is observed first when it is attached, where its offset is set (S3.2).
     let page = state.pages[clamped]
     state.lastOffsetY =
       state.prepared.contains(ObjectIdentifier(page))
@@ -327,7 +327,7 @@ extension Engine {
   }
 
   /// `paging/select`: a title tap. The index is the target at once; the pager scrolls there (animated at constant
-  /// velocity, §2.6), and the target page is attached as it comes into view.
+  /// velocity, S2.6), and the target page is attached as it comes into view.
   public func selectPage(_ container: ControllerNode, index: Int, animated: Bool) throws(EngineError) {
     let state = try pagingState(container)
     guard index >= 0, index < state.pages.count else {

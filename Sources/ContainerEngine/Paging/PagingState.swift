@@ -4,9 +4,9 @@ extension Engine {
   /// The container's configuration and state.
   public final class PagingState {
     public enum HeaderFormula: String, Sendable, CaseIterable {
-      /// YSM's KVO formula (§3.1), from the current page's offset alone.
+      /// YSM's KVO formula (S3.1), from the current page's offset alone.
       case absolute
-      /// HJTabViewController's incremental formula (§3.2), path dependent.
+      /// HJTabViewController's incremental formula (S3.2), path dependent.
       case delta
     }
     public enum PageSwitchOffset: String, Sendable, CaseIterable {

@@ -4,9 +4,9 @@
   import Darwin
 #endif
 
-/// Dragging, release, deceleration, rubber band and bounce (SCROLL_RULES.md §2.1–2.3, §2.7, engine decisions).
+/// Dragging, release, deceleration, rubber band and bounce (S2.1–S2.3, S2.7, S1.1, S1.2).
 extension Engine {
-  /// Rubber band: b(x, d) = x·d·c / (d + c·x), c = 0.55 (§2.2).
+  /// Rubber band: b(x, d) = x·d·c / (d + c·x), c = 0.55 (S2.2).
   static func rubberBand(_ overscroll: Double, dimension: Double) -> Double {
     let c = 0.55
     guard dimension > 0 else { return 0 }
@@ -15,7 +15,7 @@ extension Engine {
 
   /// `scroll/pan`: `translation` is the finger's, cumulative since `began`, in the scroll view's coordinates;
   /// `velocity` (pt/s, the finger's) matters at `ended`, unless more than 100 ms of virtual time passed since the
-  /// pan's last `began` or `changed`: the finger had stopped, so the release has no velocity (SCROLL_RULES §2.1,
+  /// pan's last `began` or `changed`: the finger had stopped, so the release has no velocity (S2.1,
   /// ScrollMechanics: "user had stopped dragging").
   public func pan(_ ref: ViewRef, phase: String, translation: Point, velocity: Point) throws(EngineError) -> Point {
     try checkScrollView(ref)
@@ -77,9 +77,9 @@ extension Engine {
     setOffset(view, offset, cause: "drag")
   }
 
-  /// The paging rule (SCROLL_RULES.md §2.5, engine decision): below 300 pt/s the nearest page; otherwise the next
+  /// The paging rule (S2.5, S1.3): below 300 pt/s the nearest page; otherwise the next
   /// page boundary in the velocity's direction, at most one page from the page where the drag began; then clamped to
-  /// `[0, contentWidth − page]` (§2.5), here the resting range `[max(0, lo), hi]` (§2.4: contentWidth − page when there
+  /// `[0, contentWidth − page]` (S2.5), here the resting range `[max(0, lo), hi]` (S2.4: contentWidth − page when there
   /// is no inset). The upper end is the range's end itself, not the last whole page: with content that is not a
   /// multiple of the page (1000 on 390) the last, partial page (610) is reachable.
   static func pageTarget(
@@ -92,7 +92,7 @@ extension Engine {
       target = (offset / page).rounded() * page
     } else if velocity > 0 {
       // The next boundary strictly beyond the offset: from exactly on a page (a fling with no drag) it is the following
-      // page, not the page itself. `velocity` is the content's (−finger), so > 0 means toward larger offsets (§2.1).
+      // page, not the page itself. `velocity` is the content's (−finger), so > 0 means toward larger offsets (S2.1).
       target = min((offset / page).rounded(.down) + 1, startPage + 1) * page
     } else {
       target = max((offset / page).rounded(.up) - 1, startPage - 1) * page
@@ -102,9 +102,9 @@ extension Engine {
   }
 
   /// Finger up: willEndDragging (velocity in pt/ms, content direction, and the target), didEndDragging, then
-  /// deceleration or bounce frame by frame until rest (§2.1, §2.3, §2.7). The frames are the clock's grid
-  /// (PROTOCOL.md §3), each showing the motion at the time elapsed since the release: released at 10 ms, the first
-  /// frame is 16.67 ms, 6.67 ms in.
+  /// deceleration or bounce frame by frame until rest (S2.1, S2.3, S2.7). The frames are the clock's grid
+  /// (Documentation/Protocol.md, "Time, run loop and animation"), each showing the motion at the time elapsed since the
+  /// release: released at 10 ms, the first frame is 16.67 ms, 6.67 ms in.
   private func release(_ view: ViewNode, fingerVelocity: Point) {
     let range = offsetRange(of: view)
     let scroll = view.scroll!
@@ -167,14 +167,15 @@ extension Engine {
         engine.schedule(atFrame: engine.nextFrameNumber, step)
       }
     }
-    // Sampled at the frames of the grid (§2.1, PROTOCOL.md §3): the first at the next frame, t after the release.
+    // Sampled at the frames of the grid (S2.1, Documentation/Protocol.md, "Time, run loop and animation"): the first at
+    // the next frame, t after the release.
     schedule(atFrame: nextFrameNumber, step)
   }
 }
 
 /// The motion of one axis after release: deceleration x(t) = x0 + v0·(d^(1000t) − 1)/(1000·ln d) until within 0.5 pt
 /// of rest; crossing an edge with bouncing, a critically damped spring from the edge with the velocity there; released
-/// past an edge, the spring from where it is (§2.1, §2.3).
+/// past an edge, the spring from where it is (S2.1, S2.3).
 struct AxisMotion {
   let x0: Double, v0: Double, lo: Double, hi: Double, k: Double, bounces: Bool
   /// The bounce spring's β per second.
@@ -182,18 +183,18 @@ struct AxisMotion {
   /// With paging: the page it settles on (reached by the spring, from the release velocity).
   var pageTarget: Double?
 
-  /// The speed at which a glide stops: §2.1's ε = 0.5 pt of rest is reached at speed −k·ε (1.001 pt/s at the normal
+  /// The speed at which a glide stops: S2.1's ε = 0.5 pt of rest is reached at speed −k·ε (1.001 pt/s at the normal
   /// rate, 5.03 at the fast one), but the ε rule alone makes that speed vanish as the rate nears 1 (0.005 pt/s at
   /// 0.99999: a point every 200 s still counted as motion, for 46 virtual minutes from 100,000 pt/s). UIKit stops a
   /// deceleration once its velocity falls under a threshold; the engine takes the normal rate's stopping speed,
   /// `minimumStopSpeed` (engine decision), as that floor. For every rate up to 0.998 (normal, fast and any custom
-  /// rate between) −k·ε is at least the floor, so the rule and the frames are §2.1's unchanged.
+  /// rate between) −k·ε is at least the floor, so the rule and the frames are S2.1's unchanged.
   var stopSpeed: Double { max(-k * 0.5, Self.minimumStopSpeed) }
 
-  /// 0.5 pt × 1000·|ln 0.998| ≈ 1.001 pt/s: the speed at which a glide at the normal rate ends (§2.1, ε = 0.5 pt).
+  /// 0.5 pt × 1000·|ln 0.998| ≈ 1.001 pt/s: the speed at which a glide at the normal rate ends (S2.1, ε = 0.5 pt).
   static let minimumStopSpeed = 0.5 * -1000 * log(ScrollState.DecelerationRate.normal.perMillisecond)
 
-  /// Too slow to decelerate: §2.1's duration to the stop, T = ln(stopSpeed/|v0|)/k, is ≤ 0, i.e. |v0| ≤ stopSpeed
+  /// Too slow to decelerate: S2.1's duration to the stop, T = ln(stopSpeed/|v0|)/k, is ≤ 0, i.e. |v0| ≤ stopSpeed
   /// (−k·0.5, about 1 pt/s at the normal rate): the whole glide would be under half a point (or slower than the
   /// floor), so the release is at rest where it is (willDecelerate false, no frames).
   var isTooSlowToGlide: Bool { abs(v0) <= stopSpeed }
@@ -219,10 +220,10 @@ struct AxisMotion {
   }
 
   func position(at t: Double) -> (Double, Bool, String) {
-    // The spring settles at the first frame within 0.5 pt of its edge and slower than 50 pt/s (engine choice). §2.3
+    // The spring settles at the first frame within 0.5 pt of its edge and slower than 50 pt/s (engine choice). S2.3
     // gives ScrollMechanics' "threshold 0.5/scale" and "a 50-pt displacement with v0 = 0 settles in ≈ 1.22 s" but not
     // the stopping test: 1.22 s is ScrollMechanics' duration bound max(ln(2|c1|/ε)/β, (2/β)·ln(4|c2|/(e·β·ε))) with
-    // ε = 0.5/3 (a 3× screen; 1.218 s), which §2.3 does not state (with ε = 0.5 it is 0.998 s). Until it does, this
+    // ε = 0.5/3 (a 3× screen; 1.218 s), which S2.3 does not state (with ε = 0.5 it is 0.998 s). Until it does, this
     // test stays: 50 pt from rest settles at frame 40, 666.7 ms (UNVERIFIED;
     // ScrollPhysicsTests.bounceFromFiftyPointsSettlesAtFrame40).
     func spring(edge: Double, displacement: Double, velocity: Double, tau: Double) -> (Double, Bool) {

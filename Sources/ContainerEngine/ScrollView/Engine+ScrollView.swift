@@ -1,4 +1,4 @@
-/// UIScrollView: insets, the resting range, programmatic scrolling (SCROLL_RULES.md §2.4, §2.6, §2.7).
+/// UIScrollView: insets, the resting range, programmatic scrolling (S2.4, S2.6, S2.7).
 extension Engine {
   /// The scroll view a call names; checked before a controller's view is loaded for it.
   func scrollView(_ ref: ViewRef, argument: EngineArgument = .view) throws(EngineError) -> ViewNode {
@@ -17,7 +17,7 @@ extension Engine {
     try checkCapacity(adding: loadsNeeded([ref]))
   }
 
-  /// `adjustedContentInset`: contentInset plus the safe-area insets the behaviour selects (§2.4). The safe area of a
+  /// `adjustedContentInset`: contentInset plus the safe-area insets the behaviour selects (S2.4). The safe area of a
   /// view is the part of its window's safe-area insets that overlaps it.
   public func adjustedContentInset(of view: ViewNode) -> Insets {
     guard let scroll = view.scroll else { return .zero }
@@ -35,7 +35,7 @@ extension Engine {
   }
 
   /// The safe-area part of adjustedContentInset: the view's safe-area insets on the edges its
-  /// contentInsetAdjustmentBehavior selects, zero on the others (§2.4).
+  /// contentInsetAdjustmentBehavior selects, zero on the others (S2.4).
   func safeAreaAdjustment(of view: ViewNode) -> Insets {
     guard let scroll = view.scroll else { return .zero }
     let safe = safeAreaInsets(of: view)
@@ -66,7 +66,7 @@ extension Engine {
     return parent.isNavigationController || parent.isTabBarController
   }
 
-  /// The resting range of contentOffset (§2.4).
+  /// The resting range of contentOffset (S2.4).
   public func offsetRange(of view: ViewNode) -> (min: Point, max: Point) {
     let scroll = view.scroll ?? ScrollState()
     let inset = adjustedContentInset(of: view)
@@ -77,8 +77,8 @@ extension Engine {
     return (minimum, maximum)
   }
 
-  /// Sets contentOffset and reports it (`event/offset`, only when it changes; §2.7), then runs the view's offset
-  /// observers synchronously, on every set, equal values included (KVO, SCROLL_RULES.md §5.4). Observers may set
+  /// Sets contentOffset and reports it (`event/offset`, only when it changes; S2.7), then runs the view's offset
+  /// observers synchronously, on every set, equal values included (KVO, S5.4). Observers may set
   /// offsets themselves (re-entrant); past `maxObserverDepth` nested notifications the innermost is skipped with a
   /// warning, so two observers that drive each other cannot recurse without end.
   func setOffset(_ view: ViewNode, _ offset: Point, cause: String) {
@@ -142,10 +142,10 @@ extension Engine {
   }
 
   /// Stops whatever moves the offset now (a scroll animation, a deceleration or a bounce) before a programmatic scroll
-  /// takes over: the running frames are cancelled and `isDecelerating` becomes false (SCROLL_RULES.md §5.4: keep
-  /// isTracking/isDragging/isDecelerating accurate; §4 complaint 8: a flag stuck true swallows the next gesture).
+  /// takes over: the running frames are cancelled and `isDecelerating` becomes false (S5.4: keep
+  /// isTracking/isDragging/isDecelerating accurate; S4.8: a flag stuck true swallows the next gesture).
   ///
-  /// No `scrollViewDidEndDecelerating` is sent: §5.4 emits it "only after a deceleration", and a deceleration cut
+  /// No `scrollViewDidEndDecelerating` is sent: S5.4 emits it "only after a deceleration", and a deceleration cut
   /// short by `setContentOffset` or `scrollRectToVisible` is commonly reported not to call it (the delegate learns of
   /// the stop from the programmatic scroll's own didScroll, or didEndScrollingAnimation when animated) [INF]. A touch
   /// stops a deceleration the same way (`pan` `began`).
@@ -154,8 +154,8 @@ extension Engine {
     view.scroll!.isDecelerating = false
   }
 
-  /// `setContentOffset(_:animated:)`: not clamped (§ engine decisions). Animated: constant velocity over
-  /// `options.scrollAnimationDuration`, one offset per frame, then `scrollViewDidEndScrollingAnimation` (§2.6). Either
+  /// `setContentOffset(_:animated:)`: not clamped (S1.4). Animated: constant velocity over
+  /// `options.scrollAnimationDuration`, one offset per frame, then `scrollViewDidEndScrollingAnimation` (S2.6). Either
   /// way it stops a running deceleration (`stopScrolling`).
   public func setContentOffset(_ ref: ViewRef, _ target: Point, animated: Bool) throws(EngineError) {
     let view = try scrollView(ref)
@@ -167,14 +167,14 @@ extension Engine {
     animateOffset(view, to: target)
   }
 
-  /// `scrollRectToVisible(_:animated:)` (§2.6): "If the area is already visible, the method does nothing", so a rect
+  /// `scrollRectToVisible(_:animated:)` (S2.6): "If the area is already visible, the method does nothing", so a rect
   /// completely inside the visible area leaves the offset where it is, even outside the range (a programmatic offset
   /// is kept, engine decisions). Otherwise, per axis, `o = rect.min` when it starts before the visible area, else
-  /// `o = rect.max − bounds` when it ends after it; "then clamp to the range" (§2.6 engine rule), the whole offset.
+  /// `o = rect.max − bounds` when it ends after it; "then clamp to the range" (S2.6 engine rule), the whole offset.
   public func scrollRectToVisible(_ ref: ViewRef, _ rect: Rect, animated: Bool) throws(EngineError) {
     let view = try scrollView(ref)
     let offset = view.scroll!.contentOffset
-    // The visible area: the bounds, or (option) the bounds inside adjustedContentInset (UNVERIFIED, §2.6).
+    // The visible area: the bounds, or (option) the bounds inside adjustedContentInset (UNVERIFIED, S2.6).
     let inset = options.scrollRectToVisibleInsideInsets ? adjustedContentInset(of: view) : .zero
     var target = offset
     if rect.y < offset.y + inset.top {
@@ -197,10 +197,10 @@ extension Engine {
   }
 
   /// The layout pass of every scroll view in a window, outer ones first, at the end of each turn and after each
-  /// animation frame: the adjustedContentInset follow (`cause: inset`), then the table's cells (§2.8).
+  /// animation frame: the adjustedContentInset follow (`cause: inset`), then the table's cells (S2.8).
   ///
   /// Repeated until no adjusted inset changes (at most `maxLayoutRounds` times): following an inset moves what is
-  /// inside that scroll view, so the safe area, and with it the adjusted inset (SCROLL_RULES.md §2.4: contentInset +
+  /// inside that scroll view, so the safe area, and with it the adjusted inset (S2.4: contentInset +
   /// the safe area), of a scroll view nested in it may change in turn (a table inside a UITableViewController's
   /// scrolling root view). UIKit settles this within one layout pass, the safe area propagating top-down [INF]; a turn
   /// that stopped after one round left the nested offset to the next turn, where even a refused call would write its
@@ -241,10 +241,10 @@ extension Engine {
   /// When the safe-area part of adjustedContentInset changes (first entering a window, moving under a bar, the safe
   /// area), a scroll view resting at an edge of its range before the change (offset = −(contentInset + old safe-area
   /// part)) moves to the same edge of the new one, so the content starts below the top inset (a full-screen table
-  /// starts at y = −47) (§2.4); `cause: inset`. Elsewhere the offset stays.
+  /// starts at y = −47) (S2.4); `cause: inset`. Elsewhere the offset stays.
   ///
   /// A change of contentInset alone moves nothing: "Setting `contentInset` does not move `contentOffset` by itself"
-  /// (§2.4; the libraries set the offset themselves after changing the inset). The old edge is therefore taken with
+  /// (S2.4; the libraries set the offset themselves after changing the inset). The old edge is therefore taken with
   /// the current contentInset: an offset set to −contentInset.top before the view entered a window follows the safe
   /// area, and when contentInset and the safe area change in the same turn only an offset at the edge of the new
   /// contentInset follows. Returns whether the adjusted inset changed.
@@ -262,22 +262,23 @@ extension Engine {
     var offset = view.scroll!.contentOffset
     if safe.top != oldSafe.top && offset.y == -(inset.top + oldSafe.top) { offset.y = -adjusted.top }
     if safe.left != oldSafe.left && offset.x == -(inset.left + oldSafe.left) { offset.x = -adjusted.left }
-    // Set even when unchanged: observers run on every set (KVO, §2.7), and a page's delta formula starts from the
-    // offset it first observes here (§3.2).
+    // Set even when unchanged: observers run on every set (KVO, S2.7), and a page's delta formula starts from the
+    // offset it first observes here (S3.2).
     setOffset(view, offset, cause: "inset")
     return changed
   }
 
-  /// Moves the offset to `target` at constant velocity (§2.6), one `event/offset` per frame of the clock's grid, each at
-  /// the time elapsed since the call (PROTOCOL.md §3); a scroll animation
+  /// Moves the offset to `target` at constant velocity (S2.6), one `event/offset` per frame of the clock's grid, each
+  /// at the time elapsed since the call (Documentation/Protocol.md, "Time, run loop and animation"); a scroll animation
   /// (`cause: animation`) ends with `scrollViewDidEndScrollingAnimation`, a keyboard adjustment does not.
   func animateOffset(_ view: ViewNode, to target: Point, cause: String = "animation") {
     let token = view.scroll!.animationToken
     let start = view.scroll!.contentOffset
     let startTime = clock.now
     let duration = (cause == "animation" ? options.scrollAnimationDuration : options.keyboardAnimationDuration) * 1000
-    // The frames of the grid (PROTOCOL.md §3) from the first after now to the first at or after the end (at least
-    // one): started at 10 ms, 0.3 s runs at 16.67 (6.67 ms in), 33.33, …, 316.67 ms.
+    // The frames of the grid (Documentation/Protocol.md, "Time, run loop and animation") from the first after now to
+    // the first at or after the end (at least one): started at 10 ms, 0.3 s runs at 16.67 (6.67 ms in), 33.33, …,
+    // 316.67 ms.
     let firstFrame = nextFrameNumber
     let lastFrame = max(
       firstFrame, Int64(((startTime + duration) * Double(clock.fps) / 1000 - 1e-9).rounded(.up)))

@@ -1,6 +1,6 @@
 extension ScrollState {
-  /// `UIScrollView.DecelerationRate`: the fraction of its velocity a glide keeps each millisecond (SCROLL_RULES.md
-  /// §2.1, d in x(t) = x0 + v0·(d^(1000t) − 1)/(1000·ln d)).
+  /// `UIScrollView.DecelerationRate`: the fraction of its velocity a glide keeps each millisecond (S2.1,
+  /// d in x(t) = x0 + v0·(d^(1000t) − 1)/(1000·ln d)).
   public enum DecelerationRate: Sendable, Equatable {
     /// `.normal`, UIKit's default: 0.998.
     case normal

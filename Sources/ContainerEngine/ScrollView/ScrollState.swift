@@ -21,7 +21,7 @@ public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
   case automatic, scrollableAxes, never, always
 }
 
-/// The state of a `UIScrollView` (SCROLL_RULES.md §2.4–2.7).
+/// The state of a `UIScrollView` (S2.4–S2.7).
 public struct ScrollState: Sendable, Equatable {
   public var contentOffset = Point(x: 0, y: 0)
   public var contentSize = Size(width: 0, height: 0)
@@ -41,7 +41,7 @@ public struct ScrollState: Sendable, Equatable {
   /// adjustedContentInset at the last layout pass (nil: never laid out in a window).
   var lastAdjustedInset: Insets?
   /// The safe-area part of adjustedContentInset at the last layout pass (nil: never laid out in a window); only its
-  /// changes move the offset (SCROLL_RULES.md §2.4).
+  /// changes move the offset (S2.4).
   var lastSafeAreaAdjustment: Insets?
   /// contentOffset when the current pan began.
   var panStart = Point(x: 0, y: 0)
@@ -49,20 +49,20 @@ public struct ScrollState: Sendable, Equatable {
   var lastPanTime = 0.0
   /// Where the last release came to rest (after deceleration, bounce or a paging snap) and the range it used, for the
   /// invariant that scrolling physics rests within the range (`testOnly_checkInvariants`). Only those offsets are
-  /// checked: programmatic ones are not clamped (SCROLL_RULES.md §2.6, engine decisions).
+  /// checked: programmatic ones are not clamped (S2.6, S1.4).
   var physicsRest: PhysicsRest?
 
   public init() {}
 }
 
-/// A resting offset that scrolling physics reached, with the range (§2.4) it was computed in.
+/// A resting offset that scrolling physics reached, with the range (S2.4) it was computed in.
 struct PhysicsRest: Equatable {
   let offset: Point
   let min: Point
   let max: Point
 }
 
-/// A contentOffset observer: `handler(engine, view, cause)` runs inside every set (SCROLL_RULES.md §2.7, §5.4).
+/// A contentOffset observer: `handler(engine, view, cause)` runs inside every set (S2.7, S5.4).
 struct OffsetObserver {
   let token: Int
   let handler: (Engine, ViewNode, String) -> Void

@@ -1,4 +1,4 @@
-/// UITableViewController, the first responder and the keyboard (SCROLL_RULES.md §2.8, seed 002).
+/// UITableViewController, the first responder and the keyboard (S2.8, seed 002).
 extension Engine {
   /// A UITableViewController's `tableView`: an overridden one (seed 002's container) or its root view.
   public func managedTable(of controller: ControllerNode) -> ViewNode? {
@@ -22,7 +22,7 @@ extension Engine {
     controller.tableController.managedTableView = table
   }
 
-  /// Inside a UITableViewController's viewWillAppear (§2.8): the first one reloads the table; each one clears the
+  /// Inside a UITableViewController's viewWillAppear (S2.8): the first one reloads the table; each one clears the
   /// selection when `clearsSelectionOnViewWillAppear` (a programmatic deselect: no delegate callback).
   func tableControllerWillAppear(_ controller: ControllerNode) {
     guard let view = managedTable(of: controller), var table = view.table else { return }
@@ -100,7 +100,7 @@ extension Engine {
     }
   }
 
-  /// UITableViewController's keyboard avoidance (§2.8 engine model): `contentInset.bottom` grows by the keyboard's
+  /// UITableViewController's keyboard avoidance (S2.8 engine model): `contentInset.bottom` grows by the keyboard's
   /// overlap with the table; then, when the first responder is inside the table, the least scroll that shows its
   /// rect between `o.y + adjustedContentInset.top` and the keyboard's top, clamped to the range (the exact position is
   /// UNVERIFIED). Offsets move with `cause: keyboard`, animated over `keyboardAnimationDuration`.
@@ -157,7 +157,7 @@ extension Engine {
   }
 }
 
-/// A UITableViewController's own state (§2.8, seed 002), set only in this file.
+/// A UITableViewController's own state (S2.8, seed 002), set only in this file.
 struct TableControllerState {
   /// An overridden `tableView` (seed 002's container view); nil: the root view.
   fileprivate(set) weak var managedTableView: ViewNode?

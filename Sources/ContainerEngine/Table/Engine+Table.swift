@@ -1,4 +1,4 @@
-/// UITableView: registration, data, geometry, cells entering and leaving, selection (SCROLL_RULES.md §2.8).
+/// UITableView: registration, data, geometry, cells entering and leaving, selection (S2.8).
 extension Engine {
   /// What `table/setData` gives: the data source's answers (numberOfSections, numberOfRows, heightForRow,
   /// heightForHeader/Footer, the identifier each cellForRow dequeues) plus the table's own settings.
@@ -60,7 +60,7 @@ extension Engine {
   }
 
   /// The exception a row's cellForRow would raise: UIKit's for `dequeueReusableCell(withIdentifier:for:)`, or seed
-  /// 004's data source's own (§2.8 "Reuse").
+  /// 004's data source's own (S2.8 "Reuse").
   private func dequeueFailure(_ identifier: String?, mode: DequeueMode) -> EngineError {
     switch mode {
     case .forIndexPath:
@@ -141,8 +141,8 @@ extension Engine {
     var candidate = TableState()
     candidate.identifiers = names
     candidate.setSections(sections, header: data.tableHeaderHeight, footer: data.tableFooterHeight)
-    // The coordinate bound (PROTOCOL.md §6: geometry within ±1e9 points, so sums and products stay finite) holds for
-    // the content size the rows make too: 1e9 rows of 1e9 points would be a contentSize of 1e18.
+    // The coordinate bound (Documentation/Protocol.md, "Errors": geometry within ±1e9 points, so sums and products stay
+    // finite) holds for the content size the rows make too: 1e9 rows of 1e9 points would be a contentSize of 1e18.
     guard candidate.contentHeight <= Self.maxCoordinate else {
       throw .unsupported(
         argument: .sections, expected: "a content height (headers, rows and footers) of at most 1000000000",
@@ -166,7 +166,7 @@ extension Engine {
     return Rect(x: 0, y: span.y, width: view.frame.width, height: span.height)
   }
 
-  /// `indexPathsForVisibleRows` for the current offset (§2.8).
+  /// `indexPathsForVisibleRows` for the current offset (S2.8).
   public func visibleRows(of view: ViewNode) -> [IndexPath] {
     guard let table = view.table, let scroll = view.scroll else { return [] }
     return table.visibleRows(top: scroll.contentOffset.y, height: view.frame.height, limit: maxDisplayedRows)
@@ -178,7 +178,7 @@ extension Engine {
     view.table?.visibleRows(top: rect.y, height: rect.height, limit: maxDisplayedRows) ?? []
   }
 
-  /// The section headers in view with their sticky y (§2.8, plain style).
+  /// The section headers in view with their sticky y (S2.8, plain style).
   public func visibleHeaders(of view: ViewNode) -> [(section: Int, y: Double, height: Double)] {
     guard let table = view.table, let scroll = view.scroll, view.frame.height > 0 else { return [] }
     let top = scroll.contentOffset.y
@@ -198,8 +198,8 @@ extension Engine {
   /// `scrollToRow(at:at:animated:)`. `top` puts the row at the top of the area inside adjustedContentInset (for a
   /// section's first row, its header too); `bottom` at the bottom (for a section's last row, its footer too); `middle`
   /// centres it; `none` scrolls the least that makes it visible and, like scrollRectToVisible, does nothing at all
-  /// when it is (not even the clamp of an offset outside the range, §2.6 "If the area is already visible, the method
-  /// does nothing"). A position that moves is clamped to the range; animated as setContentOffset (§2.6). The header
+  /// when it is (not even the clamp of an offset outside the range, S2.6 "If the area is already visible, the method
+  /// does nothing"). A position that moves is clamped to the range; animated as setContentOffset (S2.6). The header
   /// and footer terms follow a published experiment [INF].
   public func scrollToRow(_ ref: ViewRef, _ path: IndexPath, position: String, animated: Bool) throws(EngineError) {
     let table = try rowsOf(ref)
@@ -237,7 +237,7 @@ extension Engine {
       } else if bottom > current.y + view.frame.height - inset.bottom {
         y = bottom - view.frame.height + inset.bottom
       } else {
-        return  // already visible: nothing (§2.6)
+        return  // already visible: nothing (S2.6)
       }
     }
     let range = offsetRange(of: view)
@@ -252,8 +252,8 @@ extension Engine {
   public func selectRow(_ ref: ViewRef, _ path: IndexPath) throws(EngineError) {
     let rows = try rowsOf(ref)
     guard rows.isValid(path) else {
-      // data.path names the parameter that is out of the data (PROTOCOL.md §6): the section when there is no such
-      // section, else the row.
+      // data.path names the parameter that is out of the data (Documentation/Protocol.md, "Errors"): the section when
+      // there is no such section, else the row.
       let table = rows
       guard path.section >= 0 && path.section < table.sections.count else {
         throw .unsupported(

@@ -13,13 +13,13 @@ public struct IndexPath: Sendable, Hashable, Comparable {
 
 /// `UITableView.Style`.
 public enum TableStyle: String, Sendable, CaseIterable {
-  /// Section headers stick to the top while their section scrolls (SCROLL_RULES.md §2.8).
+  /// Section headers stick to the top while their section scrolls (S2.8).
   case plain
   /// Headers scroll with their section.
   case grouped
 }
 
-/// Which dequeue call the data source makes (SCROLL_RULES.md §2.8 "Reuse").
+/// Which dequeue call the data source makes (S2.8 "Reuse").
 public enum DequeueMode: String, Sendable, CaseIterable {
   /// `dequeueReusableCell(withIdentifier:for:)`: needs a registered identifier, else UIKit raises
   /// NSInternalInconsistencyException "unable to dequeue a cell with identifier …".
@@ -80,7 +80,7 @@ public struct TableSection: Sendable, Equatable {
   var rowsTop: Double { appliedPadding + headerHeight }
   /// The rows' total height.
   var rowsHeight: Double { uniformHeight.map { $0 * Double(rowCount) } ?? rowTops[rowCount] }
-  /// The section's height: padding, header, rows, footer (§2.8 layout rule).
+  /// The section's height: padding, header, rows, footer (S2.8 layout rule).
   var height: Double { rowsTop + rowsHeight + footerHeight }
 
   /// Row `row`'s top, from the first row's top.
@@ -108,7 +108,7 @@ public struct TableCell: Sendable, Equatable {
   public var identifier: String
 }
 
-/// The state of a `UITableView` (SCROLL_RULES.md §2.8).
+/// The state of a `UITableView` (S2.8).
 public struct TableState: Sendable {
   public var style = TableStyle.plain
   public var dequeue = DequeueMode.forIndexPath
@@ -125,7 +125,7 @@ public struct TableState: Sendable {
   public internal(set) var displayed: [(IndexPath, TableCell)] = []
   /// Queued cells per identifier, most recently queued last.
   var reuseQueues: [String: [Int]] = [:]
-  /// Cells the table made (a dequeue with an empty reuse queue), reused ones not counted (§2.8 reuse).
+  /// Cells the table made (a dequeue with an empty reuse queue), reused ones not counted (S2.8 reuse).
   public internal(set) var cellsMade = 0
   /// `reloadData` pending: the next layout ends every displayed cell and asks for all rows again.
   var needsReload = false
@@ -138,7 +138,7 @@ public struct TableState: Sendable {
 
   public init() {}
 
-  /// §2.8: `tableHeader.h + Σ_s [topPadding_s + header_s + Σ rows + footer_s] + tableFooter.h`.
+  /// S2.8: `tableHeader.h + Σ_s [topPadding_s + header_s + Σ rows + footer_s] + tableFooter.h`.
   public var contentHeight: Double { sectionTops[sections.count] + tableFooterHeight }
 
   public var rowCount: Int { sections.reduce(0) { $0 + $1.rowCount } }
@@ -187,7 +187,7 @@ public struct TableState: Sendable {
     return low
   }
 
-  /// `indexPathsForVisibleRows`: rows whose rect intersects `[top, top + height)` (§2.8), in order; a row of zero
+  /// `indexPathsForVisibleRows`: rows whose rect intersects `[top, top + height)` (S2.8), in order; a row of zero
   /// height counts when its y is inside. At most `limit` rows.
   ///
   /// A row's rect is tested as `rowSpan` reports it (`table/rectForRow`): its y is the sum `rowSpan` makes, its bottom
@@ -233,7 +233,7 @@ public struct TableState: Sendable {
     return nil
   }
 
-  /// Plain-style sticky header position (§2.8, footer term UNVERIFIED):
+  /// Plain-style sticky header position (S2.8, footer term UNVERIFIED):
   /// `y = min(max(section.minY, o.y + adjusted.top), section.maxY − footer.h − header.h)`.
   /// `section.minY` is where the header sits unpinned (below its top padding).
   public func headerY(section s: Int, offsetY: Double, adjustedTop: Double) -> Double {

@@ -53,7 +53,7 @@ public struct ControllerSpec: Sendable {
   /// `modalTransitionStyle` (nil: `coverVertical`).
   public var modalTransitionStyle: ModalTransitionStyle?
 
-  /// A PagingContainerViewController's header: `height` of the user's header over a title bar (SCROLL_RULES.md §3).
+  /// A PagingContainerViewController's header: `height` of the user's header over a title bar (S3).
   public struct PagingHeader: Sendable, Equatable {
     public var height: Double
     public var titleBarHeight: Double
@@ -70,11 +70,11 @@ public struct ControllerSpec: Sendable {
     public static let defaultTitleBarHeight = 44.0
   }
 
-  /// YSM's formula, from the current page's offset alone (SCROLL_RULES.md §3.1).
+  /// YSM's formula, from the current page's offset alone (S3.1).
   public static let defaultHeaderFormula = Engine.PagingState.HeaderFormula.absolute
-  /// YSM's page switch: the incoming page's content top right under the header (SCROLL_RULES.md §3).
+  /// YSM's page switch: the incoming page's content top right under the header (S3).
   public static let defaultPageSwitchOffset = Engine.PagingState.PageSwitchOffset.forced
-  /// HJ's BottomInset plugin, on (SCROLL_RULES.md §4.3).
+  /// HJ's BottomInset plugin, on (S4.3).
   public static let defaultShortListInset = true
 
   public init(kind: ControllerKind = .viewController, id: String? = nil) {
@@ -96,9 +96,9 @@ public enum ControllerOption: Sendable, CaseIterable {
   case tabs
   /// `UITabBarController.selectedIndex` (R25).
   case selectedIndex
-  /// `UITableViewController.tableView`: the table it manages (SCROLL_RULES.md §2.8, seed 002).
+  /// `UITableViewController.tableView`: the table it manages (S2.8, seed 002).
   case tableView
-  /// The paging container's header, pages and options (SCROLL_RULES.md §3–§5).
+  /// The paging container's header, pages and options (S3–S5).
   case pagingHeader, pages, headerFormula, pageSwitchOffset, shortListInset
 
   /// The one kind that takes it.
@@ -118,13 +118,13 @@ public enum ControllerOption: Sendable, CaseIterable {
 extension ControllerKind {
   /// Levels between a container's root view and the root view of a child it shows (Engine+TreeDepth.swift): 1 for a
   /// navigation controller's top (R19) or a tab bar controller's selected tab (R3, R25), right under its view; 2 for
-  /// a paging container's page, under the pager (SCROLL_RULES.md §3); 1 for any other kind, whose children are
+  /// a paging container's page, under the pager (S3); 1 for any other kind, whose children are
   /// embedded (a child's view added to the parent's, R4).
   public var shownChildViewLevels: Int { self == .pagingContainer ? 2 : 1 }
 
   /// Objects loading a controller of this kind's view makes at most (R1): the root view, plus what its viewDidLoad
   /// makes, an auto container's instantiated child and its view (seed 000), a paging container's header, title bar
-  /// and pager (SCROLL_RULES.md §3; the first page it attaches is a controller of its own, counted with it), a
+  /// and pager (S3; the first page it attaches is a controller of its own, counted with it), a
   /// navigation controller's navigation bar and toolbar, a tab bar controller's tab bar (R68).
   public var objectsMadeByLoadingAtMost: Int {
     switch self {
@@ -136,7 +136,7 @@ extension ControllerKind {
   }
 
   /// Levels of views that viewDidLoad puts under a new root view: an auto container's child's view (seed 000), a
-  /// paging container's title bar inside its header (SCROLL_RULES.md §3), a navigation or tab bar controller's bars
+  /// paging container's title bar inside its header (S3), a navigation or tab bar controller's bars
   /// (R68).
   public var viewLevelsMadeByLoading: Int {
     switch self {

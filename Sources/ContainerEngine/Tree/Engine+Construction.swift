@@ -1,11 +1,11 @@
 /// Making a controller with its options and, for a container, the controllers it starts with (`controller/create`).
 ///
-/// Every check runs before anything is created, in one fixed order (a refusal names the first problem, PROTOCOL.md
-/// §6): the tabs (R25), the pages (SCROLL_RULES.md §3), which options the kind takes (``ControllerOption``), the
-/// table (SCROLL_RULES.md §2.8), the root (R20, R22), L-snap for every child, a page listed by another container, the
-/// tree depth limit (Engine+TreeDepth.swift), then the id and the object limit. Then UIKit's order: the controller,
-/// its table and options, its paging configuration, `init(rootViewController:)`'s push of the root, its tabs and
-/// selection.
+/// Every check runs before anything is created, in one fixed order (a refusal names the first problem,
+/// Documentation/Protocol.md, "Errors"): the tabs (R25), the pages (S3), which options the kind takes
+/// (``ControllerOption``), the table (S2.8), the root (R20, R22), L-snap for every child, a page listed by another
+/// container, the tree depth limit (Engine+TreeDepth.swift), then the id and the object limit. Then UIKit's order: the
+/// controller, its table and options, its paging configuration, `init(rootViewController:)`'s push of the root, its
+/// tabs and selection.
 extension Engine {
   /// `controller/create`: a controller built from `spec`; its view is not loaded (R1).
   public func makeController(_ spec: ControllerSpec) throws(EngineError) -> ControllerNode {
@@ -146,7 +146,7 @@ extension Engine {
   }
 
   /// The table a UITableViewController manages instead of its root view (seed 002's `override var tableView`,
-  /// SCROLL_RULES.md §2.8): an existing UITableView, and only for that kind.
+  /// S2.8): an existing UITableView, and only for that kind.
   private func specTable(_ id: String, of spec: ControllerSpec) throws(EngineError) -> ViewNode {
     let ref = try lookUp(argument: .tableView, expected: "a UITableView") { () throws(EngineError) in
       try viewRef(id)
@@ -162,7 +162,7 @@ extension Engine {
   }
 
   /// A UITableViewController's loadView makes a UITableView; given another kind of root view it needs the table it
-  /// manages (`tableView`), or UIKit raises "loaded the view but didn't get a UITableView" (SCROLL_RULES.md §2.8).
+  /// manages (`tableView`), or UIKit raises "loaded the view but didn't get a UITableView" (S2.8).
   private func checkTableViewKind(_ spec: ControllerSpec, managing table: ViewNode?) throws(EngineError) {
     guard ControllerOption.tableView.applies(to: spec.kind), table == nil, let viewKind = spec.viewKind,
       viewKind != .UITableView

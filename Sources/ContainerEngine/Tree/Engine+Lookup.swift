@@ -4,8 +4,8 @@ extension Engine {
   /// A new id: the caller's, checked (`checkNewID`), or the next free `<prefix><n>`.
   ///
   /// An auto id is never one a client has (windows, controllers, views and constraints share one namespace,
-  /// PROTOCOL.md §2), nor one the current request names (`ObjectStore.reservedIDs`), nor, for a paging container, one whose
-  /// views' ids (`<id>.pager` …) are taken.
+  /// Documentation/Protocol.md, "Objects and ids"), nor one the current request names (`ObjectStore.reservedIDs`), nor,
+  /// for a paging container, one whose views' ids (`<id>.pager` …) are taken.
   func makeID(_ requested: String?, prefix: String, kind: ControllerKind? = nil) throws(EngineError) -> String {
     let pagingContainer = kind == .pagingContainer
     if let requested {
@@ -25,7 +25,8 @@ extension Engine {
     }
   }
 
-  /// Whether `id` names a window, controller, view or constraint (one namespace, PROTOCOL.md §2).
+  /// Whether `id` names a window, controller, view or constraint (one namespace, Documentation/Protocol.md, "Objects
+  /// and ids").
   func isTaken(_ id: String) -> Bool {
     views[id] != nil || controllers[id] != nil || layout.constraint(id) != nil
   }
@@ -81,9 +82,9 @@ extension Engine {
     }
   }
 
-  /// Refuses a call that would create `count` objects past `maxObjects` (PROTOCOL.md §6: before it changes anything).
-  /// A call that creates nothing always passes, even once the count is over the limit (pages loaded while a pager
-  /// scrolls are not checked), so the limit never refuses a call for what an earlier one did.
+  /// Refuses a call that would create `count` objects past `maxObjects` (Documentation/Protocol.md, "Errors": before it
+  /// changes anything). A call that creates nothing always passes, even once the count is over the limit (pages loaded
+  /// while a pager scrolls are not checked), so the limit never refuses a call for what an earlier one did.
   func checkCapacity(adding count: Int) throws(EngineError) {
     guard count == 0 || objectCount + count <= maxObjects else { throw .objectLimit(maxObjects) }
   }
@@ -179,7 +180,7 @@ extension Engine {
   /// root view not loaded yet has its controller's view kind), `NSLayoutConstraint`, `behavior`, or nil for nothing.
   ///
   /// A call given an object of another kind than it takes answers -32602 naming the parameter and the kind it takes,
-  /// whichever the kinds (PROTOCOL.md §6: -32000 is for an id that names nothing).
+  /// whichever the kinds (Documentation/Protocol.md, "Errors": -32000 is for an id that names nothing).
   public func kindOfObject(_ id: String) -> String? {
     if let controller = controllers[id] { return controller.kind.rawValue }
     if let ref = try? viewRef(id) { return ref.kind.rawValue }

@@ -1,6 +1,6 @@
 /// Creating, loading and destroying objects.
 extension Engine {
-  /// The default window: 390×844 with safe area 47/34 (PROTOCOL.md §2).
+  /// The default window: 390×844 with safe area 47/34 (Documentation/Protocol.md, "Objects and ids").
   public static let defaultWindowFrame = Rect(x: 0, y: 0, width: 390, height: 844)
 
   /// `UIWindow(frame:)`.

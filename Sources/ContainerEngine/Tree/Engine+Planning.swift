@@ -4,7 +4,7 @@
 extension Engine {
   /// Objects an auto container's viewDidLoad makes: the instantiated child and its view (seed 000).
   public static let autoContainerChildObjects = 2
-  /// Objects a paging container's viewDidLoad makes: its header, title bar and pager (SCROLL_RULES.md §3).
+  /// Objects a paging container's viewDidLoad makes: its header, title bar and pager (S3).
   public static let pagingContainerViewObjects = 3
 
   /// Where a planned controller will sit once built: parents above it, and superviews above its root view, as

@@ -49,7 +49,7 @@ extension Engine {
 }
 
 extension ViewNode {
-  /// `bounds`: the view's size at its bounds origin, which is a scroll view's `contentOffset` (SCROLL_RULES.md §2.7)
+  /// `bounds`: the view's size at its bounds origin, which is a scroll view's `contentOffset` (S2.7)
   /// and zero for any other view.
   public var bounds: Rect {
     Rect(

@@ -1,4 +1,4 @@
-/// The tree depth limit (`--max-tree-depth`, PROTOCOL.md §6 -32002 `maxTreeDepth`).
+/// The tree depth limit (`--max-tree-depth`, Documentation/Protocol.md, "Errors" -32002 `maxTreeDepth`).
 ///
 /// Layout, appearance forwarding, rendering and hit-testing walk the view and controller trees recursively, as UIKit
 /// does, so a tree deep enough would overflow the daemon's stack: a chain of 16,556 views crashed a release build in

@@ -6,7 +6,7 @@
 /// the top, and `testOnly_checkInvariants` names the cycle, instead of the daemon spinning forever.
 let chainWalkLimit = 1 << 16
 
-/// View kinds (PROTOCOL.md §2).
+/// View kinds (Documentation/Protocol.md, "Objects and ids").
 public enum ViewKind: String, Sendable, CaseIterable {
   case UIView, UIScrollView, UITableView, UILabel, UITextField, UIWindow
   /// The bars a navigation or tab bar controller makes with its view (R68): `<nav>.navigationBar`, `<nav>.toolbar`,
@@ -178,7 +178,7 @@ public final class ViewNode {
   /// A key that increases along the superview's `subviews` (kept by `insertSubview`), to put marked subviews back in
   /// subview order without searching.
   var subviewOrder = 0
-  /// For a table: the bottom inset a UITableViewController added for the keyboard (SCROLL_RULES.md §2.8).
+  /// For a table: the bottom inset a UITableViewController added for the keyboard (S2.8).
   var keyboardInset = 0.0
   /// Who decided where this view is, for the containment invariant (`testOnly_checkInvariants`): `clientPlaced` when
   /// a client call moved it or took it out (`view/addSubview`, `view/removeFromSuperview`, a scene), or one that

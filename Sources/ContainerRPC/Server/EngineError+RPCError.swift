@@ -3,7 +3,7 @@ import ContainerJSON
 import ContainerProtocol
 import ContainerTransport
 
-/// The one place engine errors become wire errors (STYLE.md §13).
+/// The one place engine errors become wire errors (Documentation/Protocol.md, "Errors").
 extension RPCError {
   /// `error` as the wire says it. An error about an argument names it at `path(argument)`: by default where the
   /// method that takes it gives it (`EngineArgument.wirePath`); a call site whose request gives it elsewhere (a

@@ -3,7 +3,8 @@ import ContainerJSON
 import ContainerProtocol
 import ContainerTransport
 
-/// Event streaming: subscriptions, `seq`/`time`, and the wire form of engine events (PROTOCOL.md §5).
+/// Event streaming: subscriptions, `seq`/`time`, and the wire form of engine events (Documentation/Protocol.md,
+/// "Events").
 extension RPCServer {
   /// Writes the engine's pending events to `sink`, in order, numbering those the client subscribed to; `causes` names
   /// the request each came from. Other clients of the world receive them with `request` null: the id is this
@@ -16,7 +17,7 @@ extension RPCServer {
   }
 
   /// Writes `events` to `sink` as this client subscribed to them, numbering them with its own `seq` and naming the
-  /// request whose turn produced each (`request`, PROTOCOL.md §8.6).
+  /// request whose turn produced each (`request`, Documentation/Protocol.md, "Which request an event came from").
   func deliver(_ events: [EngineEvent], causes: EventCauses = EventCauses(single: .null), to sink: any MessageSink) {
     var causes = causes.cursor()
     for event in events {
@@ -71,8 +72,8 @@ extension RPCServer {
       if let size { params["size"] = ["width": .number(size.width), "height": .number(size.height)] }
       // R64: the new value, named after what changed.
       if let insets { params[callback == .viewSafeAreaInsetsDidChange ? "safeArea" : "layoutMargins"] = json(insets) }
-      // Layout callbacks are lifecycle events subscribed with the `layout` kind: PROTOCOL.md §7 leaves them out of
-      // the default stream "for brevity", and so does the daemon.
+      // Layout callbacks are lifecycle events subscribed with the `layout` kind: Documentation/Protocol.md, "Example
+      // exchange" leaves them out of the default stream "for brevity", and so does the daemon.
       return ("event/lifecycle", kind(of: event), params)
     case .layout(let view, let frame):
       return ("event/layout", .layout, ["frame": RPCServer.json(frame), "view": .string(view)])
@@ -119,9 +120,9 @@ extension RPCServer {
   }
 }
 
-/// Which request each event of a turn came from (the `request` member of every event, PROTOCOL.md §8.6): the events
-/// of a turn in order, cut into spans, one per call of the turn; events past the last span (the turn's end: layout,
-/// window-driven completions) belong to the last call.
+/// Which request each event of a turn came from (the `request` member of every event, Documentation/Protocol.md, "Which
+/// request an event came from"): the events of a turn in order, cut into spans, one per call of the turn; events past
+/// the last span (the turn's end: layout, window-driven completions) belong to the last call.
 struct EventCauses {
   private var spans: [(end: Int, request: JSONValue)] = []
   private var last: JSONValue

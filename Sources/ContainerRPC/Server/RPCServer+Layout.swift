@@ -3,7 +3,7 @@ import ContainerJSON
 import ContainerProtocol
 import ContainerTransport
 
-/// `window/resize`, `view/hitTest`, `view/configure`, `layout/*` (UIKIT_RULES.md R30).
+/// `window/resize`, `view/hitTest`, `view/configure`, `layout/*` (R30).
 extension RPCServer {
   func windowResize(_ params: WindowResizeParams) throws(RPCError) -> JSONValue {
     let window = try window(params.window)

@@ -15,8 +15,8 @@ extension RPCServer {
 
   /// Runs the lookup of an id the parameter at `path` gives. An id that names nothing is -32000 `{id}`; one that names
   /// an object of another kind than `expected` (a view where a controller goes, a constraint where a view goes) is a
-  /// mistyped parameter, -32602 `{path, expected}` (PROTOCOL.md §6), as a wrong kind of the right family (a UIView
-  /// where a UITableView goes) is in every method.
+  /// mistyped parameter, -32602 `{path, expected}` (Documentation/Protocol.md, "Errors"), as a wrong kind of the right
+  /// family (a UIView where a UITableView goes) is in every method.
   func lookUp<T>(path: String, expected: String, _ body: () throws(EngineError) -> T) throws(RPCError) -> T {
     do {
       return try body()

@@ -3,7 +3,7 @@ import ContainerJSON
 import ContainerProtocol
 import ContainerTransport
 
-/// `navigation/*` (UIKIT_RULES.md R18–R22).
+/// `navigation/*` (R18–R22).
 extension RPCServer {
   /// The navigation controller `params.navigation` names.
   func navigation(_ id: String) throws(RPCError) -> ControllerNode {

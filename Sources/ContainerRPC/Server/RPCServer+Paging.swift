@@ -3,7 +3,7 @@ import ContainerJSON
 import ContainerProtocol
 import ContainerTransport
 
-/// `paging/*` and `behavior/*` (SCROLL_RULES.md §3–§5).
+/// `paging/*` and `behavior/*` (S3–S5).
 extension RPCServer {
   /// The paging container `params.container` names.
   func pagingContainer(_ id: String) throws(RPCError) -> ControllerNode {

@@ -3,7 +3,7 @@ import ContainerJSON
 import ContainerProtocol
 import ContainerTransport
 
-/// `scroll/*` (SCROLL_RULES.md §2.4, §2.6, §2.7).
+/// `scroll/*` (S2.4, S2.6, S2.7).
 extension RPCServer {
   func scrollConfigure(_ params: ScrollConfigureParams) throws(RPCError) -> JSONValue {
     let ref = try scrollView(params.view)

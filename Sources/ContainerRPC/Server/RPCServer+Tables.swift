@@ -3,7 +3,7 @@ import ContainerJSON
 import ContainerProtocol
 import ContainerTransport
 
-/// `table/*` (SCROLL_RULES.md §2.8).
+/// `table/*` (S2.8).
 extension RPCServer {
   static func json(_ path: IndexPath) -> JSONValue {
     ["row": .int(Int64(path.row)), "section": .int(Int64(path.section))]
@@ -165,7 +165,7 @@ extension RPCServer {
   }
 }
 
-/// `keyboard/*` and `view/focus` (SCROLL_RULES.md §2.8).
+/// `keyboard/*` and `view/focus` (S2.8).
 extension RPCServer {
   func keyboardShow(_ params: KeyboardShowParams) throws(RPCError) -> JSONValue {
     let window = try window(params.window)

@@ -118,7 +118,8 @@ extension RPCServer {
       object["toolbarHidden"] = .bool(controller.isToolbarHidden)
     } else if controller.kind == .tabBarController {
       object["tabBarHidden"] = .bool(controller.isTabBarHidden)
-      // §8.1: the selection, also one made while the tab bar controller is off screen (R25, R71); null without tabs.
+      // Documentation/Protocol.md, "Bars (R68)": the selection, also one made while the tab bar controller is off
+      // screen (R25, R71); null without tabs.
       object["selectedIndex"] = engine.selectedTabIndex(of: controller).map { .int(Int64($0)) } ?? .null
       object["selectedViewController"] = engine.selectedTab(of: controller).map { .string($0.id) } ?? .null
     }

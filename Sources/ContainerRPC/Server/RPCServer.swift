@@ -7,9 +7,9 @@ public import Logging
 /// Runs JSON-RPC calls against the engine and writes replies and events to a sink.
 ///
 /// The server is confined to one thread: a connection feeds it framed messages in order, and every message is one
-/// run-loop turn of the engine (a batch is one turn for all its calls, PROTOCOL.md §1). All events of a turn are
-/// written before its response. This file holds the message handling and the dispatch `switch`; handlers live in
-/// `RPCServer+<Feature>.swift`.
+/// run-loop turn of the engine (a batch is one turn for all its calls, Documentation/Protocol.md, "Batches"). All
+/// events of a turn are written before its response. This file holds the message handling and the dispatch `switch`;
+/// handlers live in `RPCServer+<Feature>.swift`.
 public final class RPCServer {
   /// The configuration given at start.
   public let configuration: ServerConfiguration
@@ -151,7 +151,8 @@ public final class RPCServer {
   }
 
   /// Runs one call; returns its response (`nil` for a notification) and the `request` its events carry: the call's id,
-  /// `null` for a notification, `nil` for an element that is not a call or a call refused (PROTOCOL.md §8.6).
+  /// `null` for a notification, `nil` for an element that is not a call or a call refused (Documentation/Protocol.md,
+  /// "Which request an event came from").
   private func handleCall(_ value: JSONValue) -> (response: JSONValue?, request: JSONValue?) {
     switch DecodedCall(value) {
     case .invalid(let id, let error):

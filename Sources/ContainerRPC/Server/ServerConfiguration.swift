@@ -7,7 +7,7 @@ public import ContainerTransport
 public enum DaemonVersion {
   /// The daemon's version.
   public static let current = "0.1.0"
-  /// The wire protocol version of PROTOCOL.md.
+  /// The wire protocol version (Documentation/Protocol.md, "Versioning").
   public static let protocolVersion = 1
 }
 

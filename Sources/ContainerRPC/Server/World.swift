@@ -32,7 +32,7 @@ public final class World {
   }
 
   /// A client's subscriptions changed (or it was made): the engine builds what some client subscribed to, and
-  /// nothing else, so an event nobody reads costs nothing (PROTOCOL.md §5).
+  /// nothing else, so an event nobody reads costs nothing (Documentation/Protocol.md, "Events").
   func subscriptionsChanged(_ server: RPCServer) {
     subscriptions[ObjectIdentifier(server)] = server.subscriptions
     updateRecordedEvents()

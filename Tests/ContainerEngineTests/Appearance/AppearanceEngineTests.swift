@@ -1,7 +1,7 @@
 import ContainerEngine
 import Testing
 
-/// Appearance through the engine API alone (UIKIT_RULES.md R6–R16): the window driver and its forwarding, manual
+/// Appearance through the engine API alone (R6–R16): the window driver and its forwarding, manual
 /// forwarding with begin/end, nesting, reversal, direct calls and unbalanced calls; the orders the wire tier checks
 /// in AppearanceTests and ContainmentTests.
 @Suite struct AppearanceEngineTests {

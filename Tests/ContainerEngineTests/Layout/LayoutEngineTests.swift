@@ -1,7 +1,7 @@
 import ContainerEngine
 import Testing
 
-/// Frames, autoresizing, the layout pass (UIKIT_RULES.md R30, §2.10), rotation and hit testing through the engine API
+/// Frames, autoresizing, the layout pass (R30), rotation and hit testing through the engine API
 /// alone; the orders and numbers the wire tier checks in LayoutTests.
 @Suite struct LayoutEngineTests {
   /// `parent` shown in `w` (390×844) with layout events (frames and the layout callbacks) recorded.

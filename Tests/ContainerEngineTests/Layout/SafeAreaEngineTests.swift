@@ -1,8 +1,8 @@
 import ContainerEngine
 import Testing
 
-/// The safe area and `UIViewController.additionalSafeAreaInsets` through the engine API alone (SCROLL_RULES.md §2.4,
-/// §5 item 3): what reaches a scroll view's adjustedContentInset, the resting offset that follows it, and the
+/// The safe area and `UIViewController.additionalSafeAreaInsets` through the engine API alone (S2.4,
+/// S5.3): what reaches a scroll view's adjustedContentInset, the resting offset that follows it, and the
 /// safe-area layout guide; the numbers the wire tier checks in SafeAreaTests.
 ///
 /// Apple, `UIView.safeAreaInsets`: for a view controller's root view the insets account for the bars "and any
@@ -47,7 +47,7 @@ import Testing
     }
   }
 
-  /// §5 item 3 (Tabman's 44-pt bar): the bar's inset adds to the window's 47, whether the container sets it on its own
+  /// S5.3 (Tabman's 44-pt bar): the bar's inset adds to the window's 47, whether the container sets it on its own
   /// root view (which holds the child's) or on the child: the table's adjustedContentInset.top is 91 and it rests at
   /// −91.
   @Test(arguments: [false, true])
@@ -57,7 +57,7 @@ import Testing
     #expect(scene.offsetY(scene.list.view) == -91)
   }
 
-  /// §2.4's safe-area follow: an offset resting at the top (−47) when the bar's inset is set moves to the new top,
+  /// S2.4's safe-area follow: an offset resting at the top (−47) when the bar's inset is set moves to the new top,
   /// −91, at the end of that turn (`cause: inset`), after the layout pass of the container's and the child's root
   /// views (R30); clearing the inset brings it back to −47.
   @Test func theRestingOffsetFollowsWhenTheInsetIsSetLater() throws {

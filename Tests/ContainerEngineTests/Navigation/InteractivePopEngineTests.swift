@@ -1,7 +1,7 @@
 import ContainerEngine
 import Testing
 
-/// The swipe-back gesture through the engine API alone (UIKIT_RULES.md R23 finished, R24 cancelled); the orders the
+/// The swipe-back gesture through the engine API alone (R23 finished, R24 cancelled); the orders the
 /// wire tier checks in InteractivePopTests.
 @Suite struct InteractivePopEngineTests {
   /// `nav` showing `list` with `page` pushed on top, in `win`; viewIsAppearing off from then on (as the wire test

@@ -1,7 +1,7 @@
 import ContainerEngine
 import Testing
 
-/// UINavigationController through the engine API alone (UIKIT_RULES.md R18–R22): push, pop, popTo, popToRoot and
+/// UINavigationController through the engine API alone (R18–R22): push, pop, popTo, popToRoot and
 /// setViewControllers; the orders the wire tier checks in NavigationTests.
 @Suite struct NavigationEngineTests {
   /// `nav` with root `home`, shown in `win`; `a`, `b`, `c` created; completions recorded.

@@ -1,7 +1,7 @@
 import ContainerEngine
 import Testing
 
-/// Modal presentation through the engine API alone (UIKIT_RULES.md R26–R28), exact orders with completions; the
+/// Modal presentation through the engine API alone (R26–R28), exact orders with completions; the
 /// orders the wire tier checks in PresentationTests.
 @Suite struct PresentationEngineTests {
   /// `A` shown in `win`, `M` created; viewIsAppearing off, completions recorded (the wire test's setup).

@@ -1,7 +1,7 @@
 import ContainerEngine
 import Testing
 
-/// PagingContainerViewController through the engine API alone (SCROLL_RULES.md §3, §4): the header formulas, the page
+/// PagingContainerViewController through the engine API alone (S3, S4): the header formulas, the page
 /// switch offsets, short lists and the pages' appearance; the numbers and orders the wire tier checks in
 /// PagingContainerTests. Seed 003's example: a 200-pt header with the 44-pt title bar (H = 244), hanging height 64, four
 /// pages: `menu` (20 rows of 44), `list` (15 rows of 80), `short` (3 rows of 44), all UITableViewControllers, and
@@ -65,7 +65,7 @@ import Testing
 
   private static func headerRect(_ y: Double, _ height: Double = 244) -> Rect { .xywh(0, y, 390, height) }
 
-  /// §3.1 YSM's absolute formula on the current page: follow (−H ≤ o ≤ −hang: y = −(H + o)), pin at the hanging height
+  /// S3.1 YSM's absolute formula on the current page: follow (−H ≤ o ≤ −hang: y = −(H + o)), pin at the hanging height
   /// (y = hang − H = −180), stretch when pulled down (o < −H: y = 0, h = −o).
   @Test(arguments: [
     (-244.0, 0.0, 244.0), (-200, -44, 244), (-64, -180, 244), (0, -180, 244), (500, -180, 244), (-300, 0, 300),
@@ -85,7 +85,7 @@ import Testing
     #expect(p.offsetY(p.menu) == -244)
   }
 
-  /// §3.1 forced page-switch offset: with the header pinned (y = −180), the incoming page is set to −(header.y + H) =
+  /// S3.1 forced page-switch offset: with the header pinned (y = −180), the incoming page is set to −(header.y + H) =
   /// −64; the index is the target as soon as the select returns.
   @Test func theForcedOffsetOnAPageSwitch() throws {
     let p = try Profile()
@@ -96,7 +96,7 @@ import Testing
     #expect(p.header == Self.headerRect(-180))
   }
 
-  /// §3.2 HJ's keep-deeper option: a page already scrolled deeper keeps its offset; one past the end of its content
+  /// S3.2 HJ's keep-deeper option: a page already scrolled deeper keeps its offset; one past the end of its content
   /// (o > 15 × 80 − 844 = 356) goes right under the header, −64; a page shown for the first time starts at −H and,
   /// above the header's bottom, is moved to −64.
   @Test(arguments: [(300.0, 300.0), (356.0, 356.0), (600.0, -64.0)])
@@ -112,7 +112,7 @@ import Testing
     #expect(p.offsetY(p.short) == -64)
   }
 
-  /// §3.2 / §5.6: the delta formula is path dependent. From pinned (o = 100), one jump to −100 shows the whole header
+  /// S3.2 / S5.6: the delta formula is path dependent. From pinned (o = 100), one jump to −100 shows the whole header
   /// (y = 0); in 10-pt steps the header stays until the content passes its bottom (o ≤ −64), then moves by whole steps
   /// from −70 on: −180 + 4 × 10 = −140. (The absolute formula gives −144 either way.)
   @Test func theDeltaFormulaIsPathDependent() throws {
@@ -127,7 +127,7 @@ import Testing
     #expect(steps.header == Self.headerRect(-140))
   }
 
-  /// Engine decision "the delta formula starts from the child's offset when it is first observed", §4.2 (no jump on a
+  /// Engine decision "the delta formula starts from the child's offset when it is first observed", S4.2 (no jump on a
   /// tab switch): with `menu` at −144 the header is at −100; switching to `list` forces it to −144 and the header
   /// stays, with either formula; from there 10 pt up moves the header 10 pt up.
   @Test(arguments: [Engine.PagingState.HeaderFormula.delta, .absolute])
@@ -142,7 +142,7 @@ import Testing
     #expect(p.header == Self.headerRect(-110))
   }
 
-  /// §4.3 short lists: `short` (132 pt of rows) gets bottom inset 844 − 64 − 132 = 648, so it can scroll until the
+  /// S4.3 short lists: `short` (132 pt of rows) gets bottom inset 844 − 64 − 132 = 648, so it can scroll until the
   /// header pins: a fling comes to rest at −64 with the header at −180.
   @Test func shortListsCanPinTheHeader() throws {
     let p = try Profile()
@@ -156,7 +156,7 @@ import Testing
     #expect(p.header == Self.headerRect(-180))
   }
 
-  /// §3.1 `itemSize = bounds.size`: after a rotation to 844 × 390 the pager lays its pages out again: the current
+  /// S3.1 `itemSize = bounds.size`: after a rotation to 844 × 390 the pager lays its pages out again: the current
   /// page 1 at x = 844 with size 844 × 390 and the offset on it, the index kept; a forward fling goes to page 2.
   @Test func aRotationLaysThePagesOutAgain() throws {
     let p = try Profile()
@@ -196,7 +196,7 @@ import Testing
     #expect(p.index == 1)
   }
 
-  /// §4.2: a drag on the pager released without velocity updates the index at drag end (the page it settles on).
+  /// S4.2: a drag on the pager released without velocity updates the index at drag end (the page it settles on).
   @Test func theIndexUpdatesWhenADragEnds() throws {
     let p = try Profile()
     try p.panPager("began")

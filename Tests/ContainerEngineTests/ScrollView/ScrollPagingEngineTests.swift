@@ -1,7 +1,7 @@
 import ContainerEngine
 import Testing
 
-/// `isPagingEnabled` through the engine API alone (SCROLL_RULES.md §2.5, engine decision): where a release or a
+/// `isPagingEnabled` through the engine API alone (S2.5, S1.3): where a release or a
 /// fling comes to rest; the numbers the wire tier checks in ScrollPagingTests.
 @Suite struct ScrollPagingEngineTests {
   /// A horizontally paged 390-wide scroll view in a window: 4 pages (or `contentWidth`), no inset adjustment.
@@ -46,14 +46,14 @@ import Testing
     }
   }
 
-  /// §2.5: a release slower than `pagingVelocityThreshold` snaps to the nearest page: 150 of 390 stays, 250 goes on.
+  /// S2.5: a release slower than `pagingVelocityThreshold` snaps to the nearest page: 150 of 390 stays, 250 goes on.
   @Test func aSlowReleaseSnapsToTheNearestPage() throws {
     let (harness, pager) = try pager()
     #expect(try drag(harness, pager, by: -150, velocity: 0) == 0)
     #expect(try drag(harness, pager, by: -250, velocity: 0) == 390)
   }
 
-  /// §2.5: a fast release goes to the next page boundary in its direction, at most one page however fast.
+  /// S2.5: a fast release goes to the next page boundary in its direction, at most one page however fast.
   @Test func aFastReleaseGoesAtMostOnePage() throws {
     let (harness, pager) = try pager()
     #expect(try drag(harness, pager, by: -50, velocity: -2000) == 390)
@@ -61,7 +61,7 @@ import Testing
     #expect(try drag(harness, pager, by: 100, velocity: 2000) == 390)
   }
 
-  /// §2.5 "clamp to [0, contentWidth − page]": with 1000 pt of content the range ends at 610. From page 1 a fling
+  /// S2.5 "clamp to [0, contentWidth − page]": with 1000 pt of content the range ends at 610. From page 1 a fling
   /// forward targets min(780, 610) = 610 (willEndDragging's target, reached at rest); a slow release dragged 250 from
   /// 390 goes to round(625.83/390)·390 = 780, clamped to 610; a fast release back from 610 dragged to 560 goes to
   /// (⌈560/390⌉ − 1)·390 = 390.
@@ -88,8 +88,8 @@ import Testing
     #expect(try drag(harness, pager, by: 50, velocity: 1000) == 390)
   }
 
-  /// §2.5 "the next page boundary in the velocity direction": a fling from exactly a boundary moves one page (the
-  /// finger's −1000 pt/s is the content's +1000, §2.1): 390 → 780, then back to 390; from 0 backward it stays at 0.
+  /// S2.5 "the next page boundary in the velocity direction": a fling from exactly a boundary moves one page (the
+  /// finger's −1000 pt/s is the content's +1000, S2.1): 390 → 780, then back to 390; from 0 backward it stays at 0.
   @Test func aFlingFromAPageBoundaryMovesOnePage() throws {
     let (harness, pager) = try pager()
     try setOffset(harness, pager, x: 390)
@@ -100,7 +100,7 @@ import Testing
     #expect(try fling(harness, pager, velocity: 1000) == Point(x: 0, y: 0))
   }
 
-  /// §2.5: paging stays in the range: a fast release backward from the first page stays there.
+  /// S2.5: paging stays in the range: a fast release backward from the first page stays there.
   @Test func pagingStaysInRange() throws {
     let (harness, pager) = try pager()
     #expect(try drag(harness, pager, by: 100, velocity: 5000) == 0)

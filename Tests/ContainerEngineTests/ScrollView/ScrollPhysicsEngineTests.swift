@@ -2,8 +2,8 @@ import ContainerEngine
 import Foundation
 import Testing
 
-/// Drag, release, deceleration, rubber band and bounce through the engine API alone (SCROLL_RULES.md §2.1–2.3,
-/// §2.7), in numbers; those the wire tier checks in ScrollPhysicsTests. The formulas' values are also written out
+/// Drag, release, deceleration, rubber band and bounce through the engine API alone (S2.1–S2.3,
+/// S2.7), in numbers; those the wire tier checks in ScrollPhysicsTests. The formulas' values are also written out
 /// (ln 0.998 = −0.0020020026706730793), so a change of the constants or of the arithmetic shows as a changed number.
 @Suite struct ScrollPhysicsEngineTests {
   /// ln d for the normal deceleration rate d = 0.998 per ms.
@@ -52,7 +52,7 @@ import Testing
     return nil
   }
 
-  /// §2.1: the rest point is x0 − v0/(1000·ln d) (≈ 0.4995·v0) and the fling ends at T(ε = 0.5 pt): for v0 = 1000
+  /// S2.1: the rest point is x0 − v0/(1000·ln d) (≈ 0.4995·v0) and the fling ends at T(ε = 0.5 pt): for v0 = 1000
   /// pt/s, 499.4998… pt after 3.45 s (frame 207), every frame's offset caused by the deceleration, the first (1/60 s)
   /// at x(t) = v0·(d^(1000t) − 1)/(1000·ln d) = 16.391677717811596.
   @Test func aFlingDeceleratesToTheFormulasRestPoint() throws {
@@ -81,7 +81,7 @@ import Testing
     #expect(list.scroll?.isDecelerating == false)
   }
 
-  /// §5.4: a programmatic scroll 100 ms into a 2000 pt/s fling (at 2000·(d^100 − 1)/(1000·ln d) = 181.25…) stops the
+  /// S5.4: a programmatic scroll 100 ms into a 2000 pt/s fling (at 2000·(d^100 − 1)/(1000·ln d) = 181.25…) stops the
   /// deceleration at once: no further deceleration frame and no didEndDecelerating; the offset ends where the call
   /// put it.
   @Test func aProgrammaticScrollStopsADeceleration() throws {
@@ -106,7 +106,7 @@ import Testing
     #expect(list.scroll?.contentOffset == Point(x: 0, y: 300))
   }
 
-  /// §2.2: past an edge the offset is edge − b(overscroll), b = x·d·c/(d + c·x), c = 0.55, d = 844; caused by the drag.
+  /// S2.2: past an edge the offset is edge − b(overscroll), b = x·d·c/(d + c·x), c = 0.55, d = 844; caused by the drag.
   @Test func theRubberBandWhileDragging() throws {
     let (harness, list) = try scrollView()
     _ = try pan(harness, list, "began")
@@ -116,7 +116,7 @@ import Testing
     #expect(list.scroll?.isTracking == true)
   }
 
-  /// §2.3: released past the edge, it springs back to the edge (critically damped) and ends with didEndDecelerating;
+  /// S2.3: released past the edge, it springs back to the edge (critically damped) and ends with didEndDecelerating;
   /// willEndDragging targets the edge.
   @Test func aBounceBackAfterAReleasePastTheEdge() throws {
     let (harness, list) = try scrollView()
@@ -131,7 +131,7 @@ import Testing
     #expect(offsets.last?.kind == .offset(view: "list.view", x: 0, y: 0, cause: "bounce"))
   }
 
-  /// §2.3: the spring from a 50-pt displacement at rest (dragged to raw −50·844/(0.55·794), shown −50, §2.2) settles
+  /// S2.3: the spring from a 50-pt displacement at rest (dragged to raw −50·844/(0.55·794), shown −50, S2.2) settles
   /// at the first frame within 0.5 pt and slower than 50 pt/s: frame 40, so didEndDecelerating comes at 666.7 ms.
   @Test func aBounceFromFiftyPointsSettlesAtFrame40() throws {
     let (harness, list) = try scrollView()
@@ -147,7 +147,7 @@ import Testing
     #expect(abs((end?.time ?? 0) - 2000.0 / 3) < 1e-9)
   }
 
-  /// §2.7: released inside the range without velocity, there is no deceleration.
+  /// S2.7: released inside the range without velocity, there is no deceleration.
   @Test func aReleaseWithoutVelocityDoesNotDecelerate() throws {
     let (harness, list) = try scrollView()
     _ = try pan(harness, list, "began")
@@ -158,7 +158,7 @@ import Testing
     #expect(list.scroll?.contentOffset == Point(x: 0, y: 200))
   }
 
-  /// §2.1's duration formula: a release whose glide would end within 0.5 pt (|v0| ≤ −1000·ln(0.998)·0.5 ≈ 1.001 pt/s)
+  /// S2.1's duration formula: a release whose glide would end within 0.5 pt (|v0| ≤ −1000·ln(0.998)·0.5 ≈ 1.001 pt/s)
   /// rests where it is; 1.5 pt/s glides to 200 − 1.5/(1000·ln d).
   @Test(arguments: [(0.8, false), (1.0, false), (1.5, true)])
   func aReleaseTooSlowToGlideRestsWhereItIs(_ speed: Double, _ glides: Bool) throws {
@@ -177,7 +177,7 @@ import Testing
     }
   }
 
-  /// §2.1 (ScrollMechanics): a release more than 100 ms after the pan's last `changed` has no velocity: after 150 ms
+  /// S2.1 (ScrollMechanics): a release more than 100 ms after the pan's last `changed` has no velocity: after 150 ms
   /// it rests where it is; after 100 ms the 1000 pt/s fling still glides to 200 + 499.5.
   @Test(arguments: [(150.0, false), (100.0, true)])
   func aReleaseAfterTheFingerStoppedHasNoVelocity(_ pause: Double, _ glides: Bool) throws {

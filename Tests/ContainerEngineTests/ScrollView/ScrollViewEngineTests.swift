@@ -1,8 +1,8 @@
 import ContainerEngine
 import Testing
 
-/// UIScrollView insets, range and programmatic scrolling through the engine API alone (SCROLL_RULES.md §2.4, §2.6,
-/// §2.7); the numbers the wire tier checks in ScrollViewTests.
+/// UIScrollView insets, range and programmatic scrolling through the engine API alone (S2.4, S2.6,
+/// S2.7); the numbers the wire tier checks in ScrollViewTests.
 @Suite struct ScrollViewEngineTests {
   /// `list` (root view a UIScrollView, 390×844) shown full screen in `win` (safe area 47/34), content 390 ×
   /// `contentHeight`; offset and scroll events recorded.
@@ -36,7 +36,7 @@ import Testing
     }
   }
 
-  /// §2.4: adjustedContentInset = contentInset (top 10) + the safe area (47/34) the behaviour selects: `automatic` and
+  /// S2.4: adjustedContentInset = contentInset (top 10) + the safe area (47/34) the behaviour selects: `automatic` and
   /// `scrollableAxes` only on a scrollable axis (content taller than the view), `never` none, `always` both.
   @Test(arguments: [
     (ContentInsetAdjustmentBehavior.automatic, 2000.0, Insets(top: 57, left: 0, bottom: 34, right: 0)),
@@ -54,9 +54,9 @@ import Testing
     #expect(harness.engine.adjustedContentInset(of: list) == expected)
   }
 
-  /// §2.6: animated setContentOffset moves at constant velocity, one offset per frame for 0.3 s (18 frames), then
+  /// S2.6: animated setContentOffset moves at constant velocity, one offset per frame for 0.3 s (18 frames), then
   /// didEndScrollingAnimation at 300 ms; not clamped. The view rests at −47 first (the inset its content gave it,
-  /// §2.4), so frame 1 is at −47 + 227/18 and frame 9 (halfway) at −47 + 227/2.
+  /// S2.4), so frame 1 is at −47 + 227/18 and frame 9 (halfway) at −47 + 227/2.
   @Test func animatedSetContentOffset() throws {
     let (harness, list) = try shownScrollView()
     #expect(list.scroll?.contentOffset == Point(x: 0, y: -47))
@@ -71,7 +71,7 @@ import Testing
     #expect(events.last?.time == 300)
   }
 
-  /// §2.6 engine decision: a programmatic offset is not clamped; setting the same value again says nothing.
+  /// S2.6, S1.4: a programmatic offset is not clamped; setting the same value again says nothing.
   @Test func programmaticOffsetsAreNotClamped() throws {
     let (harness, list) = try shownScrollView()
     #expect(
@@ -82,7 +82,7 @@ import Testing
     #expect(try setOffset(harness, list, y: -500).isEmpty)
   }
 
-  /// §2.6: nothing when the rect is visible, else the nearest edge, clamped to the range (max y = 2000 + 34 − 844 =
+  /// S2.6: nothing when the rect is visible, else the nearest edge, clamped to the range (max y = 2000 + 34 − 844 =
   /// 1190).
   @Test func scrollRectToVisible() throws {
     let (harness, list) = try shownScrollView()
@@ -91,7 +91,7 @@ import Testing
     #expect(try reveal(harness, list, y: 1990, height: 100) == ["offset list.view 0,1190 programmatic"])
   }
 
-  /// §2.6 "If the area is already visible, the method does nothing", even outside the range (3000 pt of content: range
+  /// S2.6 "If the area is already visible, the method does nothing", even outside the range (3000 pt of content: range
   /// −47...2190): at −200 the rect (100, height 100) is visible, nothing moves; one that is not moves and clamps:
   /// −300 → −47, and from −200 again 3050 − 844 = 2206 → 2190.
   @Test func scrollRectToVisibleDoesNothingWhenVisibleAndClampsWhenItMoves() throws {
@@ -104,7 +104,7 @@ import Testing
     #expect(try reveal(harness, list, y: 2950, height: 100) == ["offset list.view 0,2190 programmatic"])
   }
 
-  /// §2.6 open point `scrollRectToVisibleInsideInsets`: the visible area is the bounds inside adjustedContentInset
+  /// S2.6 open point `scrollRectToVisibleInsideInsets`: the visible area is the bounds inside adjustedContentInset
   /// (47/34): a rect under the top inset scrolls (510 − 47 = 463); one above the bottom inset edge scrolls to
   /// 1100 − 844 + 34 = 290. With the default the first is already visible.
   @Test func scrollRectToVisibleInsideInsets() throws {
@@ -117,7 +117,7 @@ import Testing
     #expect(try reveal(harness, list, y: 1000, height: 100) == ["offset list.view 0,290 programmatic"])
   }
 
-  /// §2.4 "Setting contentInset does not move contentOffset by itself": resting at −47, contentInset.top 10 makes
+  /// S2.4 "Setting contentInset does not move contentOffset by itself": resting at −47, contentInset.top 10 makes
   /// adjustedContentInset.top 57 but the offset stays, with no event; so do 100 and 50 with adjustment `never` at 0.
   @Test func settingContentInsetDoesNotMoveTheOffset() throws {
     let (harness, list) = try shownScrollView()
@@ -136,7 +136,7 @@ import Testing
     #expect(list.scroll?.contentOffset.y == 0)
   }
 
-  /// §2.4: the safe-area follow moves an offset resting at the top edge. A scroll view with contentInset.top 100 at
+  /// S2.4: the safe-area follow moves an offset resting at the top edge. A scroll view with contentInset.top 100 at
   /// −100 (the top of its range outside a window), added full screen to the window, gets adjustedContentInset.top 147
   /// and its offset follows to −147 (`cause: inset`); an offset elsewhere (300) stays.
   @Test(arguments: [(-100.0, -147.0), (300, 300)])

@@ -1,13 +1,13 @@
 import ContainerEngine
 import Testing
 
-/// UITableView cells and selection through the engine API alone (SCROLL_RULES.md §2.8): cells entering and leaving,
+/// UITableView cells and selection through the engine API alone (S2.8): cells entering and leaving,
 /// reuse, dequeue failures for unregistered identifiers, selection and UITableViewController's appearance; the orders
 /// the wire tier checks in TableTests and TableViewControllerTests.
 @Suite struct TableCellsEngineTests {
   // MARK: - Cells entering and leaving
 
-  /// §2.8 reuse: 20 rows of 50 alternating A/B in a 200-high table. The first layout asks rows 0…3 (row 4 starts at
+  /// S2.8 reuse: 20 rows of 50 alternating A/B in a 200-high table. The first layout asks rows 0…3 (row 4 starts at
   /// the bottom edge) with new cells 1…4. Scrolling to 75 ends row 0 (cell 1, queued under A) before asking rows 4 (A:
   /// reuses cell 1) and 5 (B: none queued, new cell 5). Back at 0 rows 4 and 5 end and row 0 gets cell 1 again.
   @Test func cellForRowAndDidEndDisplayingSequence() throws {
@@ -36,7 +36,7 @@ import Testing
     #expect(fixture.cells == [[0, 0, 1], [0, 1, 2], [0, 2, 3], [0, 3, 4]])
   }
 
-  /// §2.8 reuse: new data (reloadData) ends every displayed cell (rows 0…3, cells 1…4, queued in that order) and asks
+  /// S2.8 reuse: new data (reloadData) ends every displayed cell (rows 0…3, cells 1…4, queued in that order) and asks
   /// the visible rows again, each dequeuing the most recently queued cell. No cell is made.
   @Test func aReloadEndsEveryCellAndReusesThem() throws {
     let fixture = try TableFixture(height: 200)
@@ -51,7 +51,7 @@ import Testing
     #expect(fixture.table.table?.cellsMade == 4)
   }
 
-  /// §2.8: cells are displayed only for a table in a window; one outside keeps none and is laid out when it enters.
+  /// S2.8: cells are displayed only for a table in a window; one outside keeps none and is laid out when it enters.
   @Test func cellsAppearWhenTheTableEntersAWindow() throws {
     let harness = EngineHarness()
     let window = try harness.window("w")
@@ -72,7 +72,7 @@ import Testing
 
   // MARK: - Dequeue failures
 
-  /// §2.8 reuse (`dequeueReusableCell(withIdentifier:for:)` needs a registered class): data naming an unregistered
+  /// S2.8 reuse (`dequeueReusableCell(withIdentifier:for:)` needs a registered class): data naming an unregistered
   /// identifier (or none) is refused with UIKit's NSInternalInconsistencyException, and nothing changes: the data,
   /// the selection, the content size and the offset stay (the harness's refusal checks the world and the events).
   @Test(arguments: [("X", "X" as String?), ("(null)", nil)])
@@ -97,7 +97,7 @@ import Testing
     #expect(fixture.offsetY == 30)
   }
 
-  /// §2.8 reuse, seed 004's data source (`dequeue: withIdentifier`): dequeueReusableCell(withIdentifier:) returns nil
+  /// S2.8 reuse, seed 004's data source (`dequeue: withIdentifier`): dequeueReusableCell(withIdentifier:) returns nil
   /// and JVSTableViewDataSource raises its own exceptions word for word. Nothing changes.
   @Test(arguments: [
     (nil as String?, "identifierError: identifier为空"),
@@ -121,7 +121,7 @@ import Testing
 
   // MARK: - Selection
 
-  /// §2.8: a tap selects the row (indexPathForSelectedRow) and reports tableView(_:didSelectRowAt:) with the row's
+  /// S2.8: a tap selects the row (indexPathForSelectedRow) and reports tableView(_:didSelectRowAt:) with the row's
   /// identifier; new data (reloadData) clears the selection.
   @Test func selectingARow() throws {
     let fixture = try TableFixture(height: 200, register: ["A", "B"])
@@ -140,7 +140,7 @@ import Testing
     #expect(table.table?.selected == nil)
   }
 
-  /// §2.8: a tap can only land on a row of the data: outside it the call is refused at the argument that is out of
+  /// S2.8: a tap can only land on a row of the data: outside it the call is refused at the argument that is out of
   /// range (the wire's `data.path`): the row for row 3 of a 3-row section, the section for section 1 of a 1-section
   /// table; no didSelectRow, and the selection stays.
   @Test(arguments: [
@@ -175,9 +175,9 @@ import Testing
     return (window, list)
   }
 
-  /// §2.8: the root view is a UITableView; its first appearance asks for the rows in view between viewWillAppear and
-  /// viewDidAppear, after its geometry callbacks and viewIsAppearing (R64, R69) and the root view's layout (R30) and the offset following the safe area to −47 (§2.4): rows
-  /// 0–18 intersect [−47, 797).
+  /// S2.8: the root view is a UITableView; its first appearance asks for the rows in view between viewWillAppear and
+  /// viewDidAppear, after its geometry callbacks and viewIsAppearing (R64, R69) and the root view's layout (R30) and
+  /// the offset following the safe area to −47 (S2.4): rows 0–18 intersect [−47, 797).
   @Test func theFirstAppearanceAsksForTheVisibleRowsBetweenWillAndDidAppear() throws {
     let harness = EngineHarness(events: .all)
     let (window, list) = try tableController(harness)
@@ -193,7 +193,7 @@ import Testing
         + ["list.viewDidAppear R7"])
   }
 
-  /// §2.8: the reload happens on the first viewWillAppear only; later appearances keep the displayed cells, and each
+  /// S2.8: the reload happens on the first viewWillAppear only; later appearances keep the displayed cells, and each
   /// viewWillAppear clears the selection (clearsSelectionOnViewWillAppear, default true); with it false the
   /// selection survives.
   @Test(arguments: [true, false])

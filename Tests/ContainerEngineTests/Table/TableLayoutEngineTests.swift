@@ -1,7 +1,7 @@
 import ContainerEngine
 import Testing
 
-/// UITableView geometry through the engine API alone (SCROLL_RULES.md §2.8): content size, row rects, visible rows,
+/// UITableView geometry through the engine API alone (S2.8): content size, row rects, visible rows,
 /// sticky headers and scrollToRow; the numbers the wire tier checks in TableTests.
 @Suite struct TableLayoutEngineTests {
   /// Table header 30, padding 8, footer 25. Section 0: header 40, footer 10, rows 44, 60, 30 (8+40+134+10 = 192).
@@ -19,7 +19,7 @@ import Testing
     return data
   }
 
-  /// §2.8 layout rule: contentSize.h = tableHeader.h + Σ_s [topPadding_s + header_s + Σ rows + footer_s] +
+  /// S2.8 layout rule: contentSize.h = tableHeader.h + Σ_s [topPadding_s + header_s + Σ rows + footer_s] +
   /// tableFooter.h = 579 (the padding only above a header with a height), width the table's 390.
   @Test func contentSizeWithMixedHeightsHeadersFootersAndPadding() throws {
     let fixture = try TableFixture(height: 200)
@@ -31,7 +31,7 @@ import Testing
     #expect(fixture.table.scroll?.contentSize == Size(width: 390, height: 579))
   }
 
-  /// §2.8 layout rule: row i of section s sits at the cumulative y (table header, then per section padding + header,
+  /// S2.8 layout rule: row i of section s sits at the cumulative y (table header, then per section padding + header,
   /// rows, footer).
   @Test(arguments: [
     (0, 0, 78.0, 44.0), (0, 1, 122, 60), (0, 2, 182, 30), (1, 0, 222, 100), (1, 1, 322, 50), (2, 0, 422, 44),
@@ -45,7 +45,7 @@ import Testing
         == .xywh(0, y, 390, height))
   }
 
-  /// §2.8 visible rows: rows whose rect intersects [o.y, o.y + 200); a row ending exactly at the top edge or starting
+  /// S2.8 visible rows: rows whose rect intersects [o.y, o.y + 200); a row ending exactly at the top edge or starting
   /// exactly at the bottom edge is out. Section 0's header (natural y 38) pins at o.y and is pushed up to 222 − 10 −
   /// 40 = 172; section 2's header starting exactly at the bottom edge is not in view. The displayed cells are exactly
   /// the visible rows.
@@ -82,7 +82,7 @@ import Testing
     return fixture
   }
 
-  /// §2.8 plain-style sticky headers: y = min(max(section.minY, o.y + adjusted.top), section.maxY − footer.h −
+  /// S2.8 plain-style sticky headers: y = min(max(section.minY, o.y + adjusted.top), section.maxY − footer.h −
   /// header.h): section 0's limit 200, section 1's 640.
   @Test(
     arguments: [
@@ -96,7 +96,7 @@ import Testing
     #expect(fixture.headers == expected)
   }
 
-  /// §2.8: grouped-style headers are not pinned; they sit at their section's top and are listed only while they
+  /// S2.8: grouped-style headers are not pinned; they sit at their section's top and are listed only while they
   /// intersect [o.y, o.y + 300).
   @Test(
     arguments: [
@@ -135,7 +135,7 @@ import Testing
     }
   }
 
-  /// §2.8 scrollToRow from 300: `top` puts the row at o.y + adjusted.top (a section's first row: its header's top,
+  /// S2.8 scrollToRow from 300: `top` puts the row at o.y + adjusted.top (a section's first row: its header's top,
   /// below the padding), `bottom` at o.y + h − adjusted.bottom (a section's last row: with its footer), `middle`
   /// centres the row alone in the 270-pt area; clamped to [−20, 605].
   @Test(
@@ -151,7 +151,7 @@ import Testing
     #expect(fixture.offsetY == expected)
   }
 
-  /// §2.6/§2.8 `none`: nothing when the row (with its first-row header / last-row footer) is inside the area,
+  /// S2.6/S2.8 `none`: nothing when the row (with its first-row header / last-row footer) is inside the area,
   /// otherwise the nearest edge: from 95, row 0.3 stays; row 0.9 → 155; row 0.1 → 55; row 0.0 (header top 5) → −15.
   @Test func scrollToRowNone() throws {
     let fixture = try scrollToRowFixture()
@@ -163,7 +163,7 @@ import Testing
     #expect(TableFixture.trace(try scrollToRow(fixture, 0, 0, "none")).first == "offset -15 programmatic")
   }
 
-  /// §2.6/§2.8: an animated scrollToRow moves like animated setContentOffset (18 frames over 0.3 s) to the same
+  /// S2.6/S2.8: an animated scrollToRow moves like animated setContentOffset (18 frames over 0.3 s) to the same
   /// target (row 1.0 at top: 430) with one didEndScrollingAnimation at 300 ms; the displayed cells then match the
   /// visible rows: row 0.9 and rows 1.0…1.6.
   @Test func anAnimatedScrollToRowEndsAtTheTarget() throws {
@@ -181,7 +181,7 @@ import Testing
     #expect(fixture.cells.map { Array($0.prefix(2)) } == rows)
   }
 
-  /// §2.8 (UIKit's range checks): rectForRow and scrollToRow outside the data raise NSRangeException with UIKit's
+  /// S2.8 (UIKit's range checks): rectForRow and scrollToRow outside the data raise NSRangeException with UIKit's
   /// wording, and nothing moves.
   @Test func outOfRangeIndexPathsRaiseNSRangeException() throws {
     let fixture = try scrollToRowFixture()

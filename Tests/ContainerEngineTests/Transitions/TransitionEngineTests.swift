@@ -1,7 +1,7 @@
 import ContainerEngine
 import Testing
 
-/// `transition(from:to:duration:…)` through the engine API alone (UIKIT_RULES.md R17) on the virtual clock: order,
+/// `transition(from:to:duration:…)` through the engine API alone (R17) on the virtual clock: order,
 /// timing, completion, the open points and the exception; the orders the wire tier checks in TransitionTests and
 /// EngineOptionsTests.
 @Suite struct TransitionEngineTests {

@@ -1,7 +1,7 @@
 import ContainerEngine
 import Testing
 
-/// View loading and containment through the engine API alone (UIKIT_RULES.md R1–R8): addChild, willMove/didMove,
+/// View loading and containment through the engine API alone (R1–R8): addChild, willMove/didMove,
 /// embed and unembed, adding only a child's view, R5's move between parents and R8's re-delivered didMove; the orders
 /// the wire tier checks in ContainmentTests.
 @Suite struct ContainmentEngineTests {
@@ -50,8 +50,8 @@ import Testing
 
   // MARK: - Embedding and removal (R4, R6, R7, R8)
 
-  /// PROTOCOL.md §7 and R4, R6, R7, R8: embedding into a visible parent in one turn; isMovingToParent is true inside
-  /// viewWillAppear (R29) and cleared after viewDidAppear.
+  /// Documentation/Protocol.md, "Example exchange" and R4, R6, R7, R8: embedding into a visible parent in one turn;
+  /// isMovingToParent is true inside viewWillAppear (R29) and cleared after viewDidAppear.
   @Test func embedIntoAVisibleParent() throws {
     let (harness, _, parent, child) = try visibleParent()
     let events = try harness.events { engine throws(EngineError) in
@@ -231,8 +231,8 @@ import Testing
     #expect(harness.refusal { engine throws(EngineError) in try engine.addChild(parent, to: home) } == nil)
   }
 
-  /// PROTOCOL.md §6: a refused call in the middle of a turn emits nothing and changes nothing; the turn's other calls
-  /// run, and their events are the turn's.
+  /// Documentation/Protocol.md, "Errors": a refused call in the middle of a turn emits nothing and changes nothing; the
+  /// turn's other calls run, and their events are the turn's.
   @Test func aRefusedCallInATurnLeavesTheRestOfTheTurn() throws {
     let (harness, _, parent, child) = try visibleParent()
     var refusal: EngineError?

@@ -6,7 +6,7 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// Appearance forwarding and begin/end semantics (UIKIT_RULES.md R9–R16), exact orders.
+/// Appearance forwarding and begin/end semantics (R9–R16), exact orders.
 @Suite struct AppearanceTests {
   /// A visible `parent` with forwarding off, and `child` embedded in it.
   private func manualParent() -> (TestSession, [String]) {

@@ -162,7 +162,7 @@ import Testing
   }
 
   /// A view inside a scroll view tied to a view outside it floats (its frame follows the offset); one tied to the
-  /// scroll view itself scrolls with the content (SCROLL_RULES.md §2.8 floating subviews).
+  /// scroll view itself scrolls with the content (S2.8 floating subviews).
   @Test func floatingAndScrollingSubviews() {
     let session = scene()
     session.call("view/create", ["id": "scroll", "kind": "UIScrollView", "frame": rect(0, 100, 390, 600)])

@@ -6,7 +6,7 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// Exact callback orders for view loading and containment (UIKIT_RULES.md R1–R8), through the in-process server.
+/// Exact callback orders for view loading and containment (R1–R8), through the in-process server.
 @Suite struct ContainmentTests {
   /// A window `win` showing controller `parent`; `child` created, not loaded.
   private func visibleParent() -> TestSession {
@@ -64,7 +64,7 @@ import Testing
     #expect(session.call("controller/loadView", ["controller": "a"]).trace == ["a.loadView R2", "a.viewDidLoad R2"])
   }
 
-  /// PROTOCOL.md §7 and R4, R6, R7, R8: embedding into a visible parent in one call.
+  /// Documentation/Protocol.md, "Example exchange" and R4, R6, R7, R8: embedding into a visible parent in one call.
   @Test func embedIntoVisibleParent() {
     let session = visibleParent()
     let exchange = session.call("containment/embed", ["parent": "parent", "child": "child"])
@@ -324,7 +324,8 @@ import Testing
     #expect(session.call("controller/create", ["id": "parent"]).error?["data"]?["path"] == "params.id")
   }
 
-  /// PROTOCOL.md §6: a failing call inside a batch changes nothing; the other calls of the turn still run.
+  /// Documentation/Protocol.md, "Errors": a failing call inside a batch changes nothing; the other calls of the turn
+  /// still run.
   @Test func failingCallInABatchLeavesTheRestOfTheTurn() {
     let session = visibleParent()
     let (events, responses) = session.batch([

@@ -6,7 +6,8 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// The open points of UIKIT_RULES.md as `daemon/configure` options: defaults, and each switch's effect.
+/// The open points of the UIKit rules (Documentation/Modelled.md, "Open points") as `daemon/configure` options:
+/// defaults, and each switch's effect.
 @Suite struct EngineOptionsTests {
   @Test func defaultsAreTheStatedOnes() {
     let session = TestSession()

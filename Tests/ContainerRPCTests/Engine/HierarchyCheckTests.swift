@@ -6,8 +6,8 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// R72 on the wire: naming `<id>.view` loads it in every call that names it (PROTOCOL §2), and addChild's
-/// hierarchy check while the child's view is still in its parent's view.
+/// R72 on the wire: naming `<id>.view` loads it in every call that names it (Documentation/Protocol.md, "Objects and
+/// ids"), and addChild's hierarchy check while the child's view is still in its parent's view.
 @Suite struct HierarchyCheckTests {
   /// `p1` shown in `win` with `c` embedded; `p2` created.
   private func embeddedChild() -> TestSession {
@@ -38,7 +38,8 @@ import Testing
     #expect(session.call("controller/get", ["controller": "c"]).result?["isViewLoaded"] == true)
   }
 
-  /// R72 (a): `containment/unembed` and `view/bringSubviewToFront` load too; `view/get` never does (PROTOCOL §2).
+  /// R72 (a): `containment/unembed` and `view/bringSubviewToFront` load too; `view/get` never does
+  /// (Documentation/Protocol.md, "Objects and ids").
   @Test func unembedAndBringToFrontLoadViewGetDoesNot() {
     let session = TestSession()
     for id in ["p", "c", "d"] { session.call("controller/create", ["id": .string(id)]) }
@@ -118,8 +119,8 @@ import Testing
   }
 }
 
-/// PROTOCOL §2 for the calls that took a root view only once loaded: constraints and behaviours load a named root
-/// view after every check has passed.
+/// Documentation/Protocol.md, "Objects and ids" for the calls that took a root view only once loaded: constraints and
+/// behaviours load a named root view after every check has passed.
 @Suite struct NamedViewLoadingTests {
   @Test func aConstraintItemLoadsItsView() {
     let session = TestSession()

@@ -6,7 +6,7 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// The swipe-back gesture (UIKIT_RULES.md R23, R24) and seed 001's swipe-back detection.
+/// The swipe-back gesture (R23, R24) and seed 001's swipe-back detection.
 @Suite struct InteractivePopTests {
   /// `nav` showing `list` then `page` pushed on top, in `win`.
   private func pushedPage() -> TestSession {

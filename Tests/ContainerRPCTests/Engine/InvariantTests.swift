@@ -99,7 +99,7 @@ import Testing
     #expect(session.call("view/get", ["view": "home.view"]).result?["superview"] == .null)
   }
 
-  /// §2.1, §2.3: a fling past the end comes to rest at the edge of the range it was released in, and the check
+  /// S2.1, S2.3: a fling past the end comes to rest at the edge of the range it was released in, and the check
   /// compares against that range; an offset the physics rested at outside it is reported.
   @Test func physicsRestingOutsideTheRangeIsReported() {
     let session = ScrollPhysicsTests.fullScreenScrollView()
@@ -116,7 +116,7 @@ import Testing
       session.server.engine.testOnly_checkInvariants() == ["list.view rests at (0, 4200) outside (0, 0)...(0, 4156)"])
   }
 
-  /// §2.6: programmatic offsets are not clamped, and a range that changed after the rest (less content) leaves the
+  /// S2.6: programmatic offsets are not clamped, and a range that changed after the rest (less content) leaves the
   /// offset where it was: neither is checked.
   @Test func programmaticOffsetsAndChangedRangesAreNotChecked() {
     let session = ScrollPhysicsTests.fullScreenScrollView()

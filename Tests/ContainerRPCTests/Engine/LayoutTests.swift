@@ -6,7 +6,7 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// Frames, autoresizing, layout passes (R30), rotation and hit testing (UIKIT_RULES.md §2.10).
+/// Frames, autoresizing, layout passes (R30), rotation and hit testing.
 @Suite struct LayoutTests {
   /// `parent` shown in `w` (390×844) with layout callbacks subscribed.
   private func shownParent() -> TestSession {

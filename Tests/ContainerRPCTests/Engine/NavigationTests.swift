@@ -6,7 +6,7 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// UINavigationController push, pop, popTo, popToRoot, setViewControllers (UIKIT_RULES.md R18–R22), exact orders.
+/// UINavigationController push, pop, popTo, popToRoot, setViewControllers (R18–R22), exact orders.
 @Suite struct NavigationTests {
   /// `nav` with root `home`, shown in `win`; `a`, `b`, `c` created.
   private func shownNavigation() -> TestSession {

@@ -7,7 +7,7 @@ import ContainerTransport
 import Foundation
 import Testing
 
-/// PagingContainerViewController (SCROLL_RULES.md §3, §4): seed 003's example, a 200-pt header with the 44-pt title
+/// PagingContainerViewController (S3, S4): seed 003's example, a 200-pt header with the 44-pt title
 /// bar (H = 244), hanging height 64, four pages: `menu`, `list` (a UITableViewController with 15 rows of 80 pt),
 /// `short` (3 rows of 44 pt), `grid` (a plain controller whose scroll view is a subview).
 @Suite struct PagingContainerTests {
@@ -54,7 +54,7 @@ import Testing
     ["x": 0, "y": .number(y), "width": 390, "height": .number(height)]
   }
 
-  /// §3.1 YSM's absolute formula on the current page: follow (−H ≤ o ≤ −hang: y = −(H + o)), pin at the hanging height
+  /// S3.1 YSM's absolute formula on the current page: follow (−H ≤ o ≤ −hang: y = −(H + o)), pin at the hanging height
   /// (y = hang − H = −180), stretch when pulled down (o < −H: y = 0, h = −o).
   @Test(arguments: [
     (-244.0, 0.0, 244.0), (-200, -44, 244), (-64, -180, 244), (0, -180, 244), (500, -180, 244), (-300, 0, 300),
@@ -74,7 +74,7 @@ import Testing
     #expect(scroll?["contentOffset"] == ["x": 0, "y": -244])
   }
 
-  /// §3.1 forced page-switch offset: with the header pinned (y = −180), the incoming page is set to
+  /// S3.1 forced page-switch offset: with the header pinned (y = −180), the incoming page is set to
   /// −(header.y + H) = −64, its content top right under the header's visible bottom; the index is the target as soon
   /// as `paging/select` returns (a title tap: YSM's index went stale there).
   @Test func forcedOffsetOnPageSwitch() {
@@ -87,7 +87,7 @@ import Testing
     #expect(header(session) == headerRect(-180))
   }
 
-  /// §3.2 HJ's keep-deeper option (autoFitToViewController): a page already scrolled deeper keeps its offset; one past
+  /// S3.2 HJ's keep-deeper option (autoFitToViewController): a page already scrolled deeper keeps its offset; one past
   /// the end of its content (o > contentSize.h − frame.h = 15 × 80 − 844 = 356 for `list`) goes right under the
   /// header, −header.maxY = −64; a page shown for the first time starts at −H (HJ's loadControllerView) and, being
   /// above the header's bottom, is moved to −min(header.maxY, H) = −64.
@@ -104,7 +104,7 @@ import Testing
     #expect(page(session, 2)?["contentOffset"] == ["x": 0, "y": -64])
   }
 
-  /// §3.2 / §5.6: the delta formula is path dependent. From pinned (o = 100), one jump to −100 shows the whole header
+  /// S3.2 / S5.6: the delta formula is path dependent. From pinned (o = 100), one jump to −100 shows the whole header
   /// (y = 0). In 10-pt steps the header stays until the content passes its bottom (o ≤ −64), then moves by whole
   /// steps from −70 on: −180 + 4 × 10 = −140. The absolute formula gives −(H + o) = −144 either way.
   @Test func deltaFormulaIsPathDependent() {
@@ -119,7 +119,7 @@ import Testing
     #expect(header(steps) == headerRect(-140))
   }
 
-  /// Engine decision "the delta header formula starts from the child's offset at the moment it is observed", §4.2 (no
+  /// Engine decision "the delta header formula starts from the child's offset at the moment it is observed", S4.2 (no
   /// jumps on a tab switch): `list`'s view is loaded (by `table/setData`) but not yet a page, at offset 0. With `menu`
   /// at −144 the header is at −100; switching to `list` forces it to −(−100 + 244) = −144, and the header stays at
   /// −100, as with the absolute formula (it jumped to 0, covering 100 pt of `list`'s content, from a delta 0 → −144).
@@ -136,7 +136,7 @@ import Testing
     #expect(header(session) == headerRect(-110))
   }
 
-  /// §3.1 `itemSize = bounds.size`, §2.5 pages are multiples of the bounds: after a rotation to 844 × 390 the pager
+  /// S3.1 `itemSize = bounds.size`, S2.5 pages are multiples of the bounds: after a rotation to 844 × 390 the pager
   /// (flexible width and height) lays its pages out again on its next layout: contentSize 4 × 844 = 3376 by 390, the
   /// current page 1 at x = 844 with size 844 × 390 and the offset on it (844), the index kept; a forward swipe then
   /// goes to page 2 (1688), not back to 0 from the stale 390.
@@ -157,7 +157,7 @@ import Testing
     #expect(session.call("scroll/get", ["view": "profile.pager"]).result?["contentOffset"] == ["x": 1688, "y": 0])
   }
 
-  /// §3.1 / §4.3: the relayout after a rotation also resizes the attached pages, and a short list's bottom inset
+  /// S3.1 / S4.3: the relayout after a rotation also resizes the attached pages, and a short list's bottom inset
   /// follows its new height: `short` (132 pt of rows) goes from 844 − 64 − 132 = 648 to 390 − 64 − 132 = 194; back in
   /// portrait it is 648 again, at x = 2 × 390 = 780.
   @Test func rotationRecomputesTheShortListInset() {
@@ -174,7 +174,7 @@ import Testing
     #expect(session.call("scroll/get", ["view": "profile.pager"]).result?["contentOffset"] == ["x": 780, "y": 0])
   }
 
-  /// §2.7 "a new touch stops a deceleration", §4.2 (no blank band after swiping during a fling, HJ #5): `menu` flung at
+  /// S2.7 "a new touch stops a deceleration", S4.2 (no blank band after swiping during a fling, HJ #5): `menu` flung at
   /// 1500 pt/s from −244 is at −244 + 1500·(d^50 − 1)/(1000·ln d) = −172.63 after 50 ms (header y = −71.37). A swipe on
   /// the pager then stops it there: `list` is attached at −(header.y + H) = −172.63, and after the swipe and 5 s the
   /// header is still at −71.37, its bottom (172.63) exactly at `list`'s content top. (`menu` used to decelerate on,
@@ -210,7 +210,7 @@ import Testing
     #expect(abs(headerY + 244 + listY) < 1e-9)  // header bottom = list's content top: no band
   }
 
-  /// §4.2 / index: a drag on the pager released without velocity updates the index at drag end (the page it will
+  /// S4.2 / index: a drag on the pager released without velocity updates the index at drag end (the page it will
   /// settle on), not only after a deceleration.
   @Test func indexUpdatesWhenADragEnds() {
     let session = profile()
@@ -221,7 +221,7 @@ import Testing
     #expect(get(session)?["index"] == 1)
   }
 
-  /// §4.3 short lists: `short` (3 × 44 = 132 pt) gets bottom inset 844 − 64 − 132 = 648, so it can scroll until the
+  /// S4.3 short lists: `short` (3 × 44 = 132 pt) gets bottom inset 844 − 64 − 132 = 648, so it can scroll until the
   /// header pins: its maximum offset is −64.
   @Test func shortListsCanPinTheHeader() {
     let session = profile()
@@ -286,9 +286,10 @@ import Testing
     #expect(session.snapshot() == before)
   }
 
-  /// PROTOCOL.md §6: -32602's `data.path` names the parameter at fault. `paging/setPages` takes its list as
-  /// `controllers` (§4), so a controller listed twice is refused at params.controllers (it said params.pages, the name
-  /// of `controller/create`'s list), with expected "distinct controllers", no event and nothing changed.
+  /// Documentation/Protocol.md, "Errors": -32602's `data.path` names the parameter at fault. `paging/setPages` takes
+  /// its list as `controllers` (Documentation/Protocol.md, "Methods"), so a controller listed twice is refused at
+  /// params.controllers (it said params.pages, the name of `controller/create`'s list), with expected "distinct
+  /// controllers", no event and nothing changed.
   @Test func setPagesWithADuplicateNamesItsControllersParameter() {
     let session = profile()
     let before = session.snapshot()
@@ -328,7 +329,7 @@ import Testing
   }
 }
 
-/// Behaviours run inside scrollViewDidScroll (SCROLL_RULES.md §2.7, §5.4), so they follow every frame of a fling.
+/// Behaviours run inside scrollViewDidScroll (S2.7, S5.4), so they follow every frame of a fling.
 @Suite struct BehaviorTests {
   private func scene() -> TestSession {
     let session = TestSession()

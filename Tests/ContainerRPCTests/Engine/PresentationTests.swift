@@ -6,7 +6,7 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// Modal presentation (UIKIT_RULES.md R26–R28), exact orders with completions.
+/// Modal presentation (R26–R28), exact orders with completions.
 @Suite struct PresentationTests {
   private func shownRoot() -> TestSession {
     let session = TestSession()
@@ -84,8 +84,9 @@ import Testing
     #expect(style("S") == "pageSheet")
   }
 
-  /// §6: a refused `presentation/present` leaves the presented controller's styles as they were; a wrong style is
-  /// -32602 at its path, on `presentation/present`, `controller/create` and `scene/load` alike.
+  /// Documentation/Protocol.md, "Errors": a refused `presentation/present` leaves the presented controller's styles as
+  /// they were; a wrong style is -32602 at its path, on `presentation/present`, `controller/create` and `scene/load`
+  /// alike.
   @Test func aRefusedPresentKeepsTheStyles() {
     let session = shownRoot()
     let refused = session.call(

@@ -6,7 +6,7 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// `UIViewController.additionalSafeAreaInsets` and the safe area it adds to (SCROLL_RULES.md §2.4, §5 item 3).
+/// `UIViewController.additionalSafeAreaInsets` and the safe area it adds to (S2.4, S5.3).
 ///
 /// Apple, `UIView.safeAreaInsets`: for a view controller's root view the insets account for the bars "and any
 /// additional insets that you specified using the `additionalSafeAreaInsets` property"; other views get the part of
@@ -41,9 +41,9 @@ import Testing
     session.call("scroll/get", ["view": .string(view)]).result
   }
 
-  /// §5 item 3 (Tabman's 44-pt bar) and Apple's `additionalSafeAreaInsets`: the bar's inset adds to the window's
+  /// S5.3 (Tabman's 44-pt bar) and Apple's `additionalSafeAreaInsets`: the bar's inset adds to the window's
   /// 47, whether the container sets it on its own root view (which holds the child's) or on the child: the table's
-  /// adjustedContentInset.top is 47 + 44 = 91 (§2.4: contentInset + safe area), and it rests at −91.
+  /// adjustedContentInset.top is 47 + 44 = 91 (S2.4: contentInset + safe area), and it rests at −91.
   @Test(arguments: ["tabs", "list"])
   func aBarInsetAddsToTheWindowsSafeArea(_ target: String) {
     let session = tabmanScene(additional: Self.insets(top: 44), on: target)
@@ -52,7 +52,7 @@ import Testing
     #expect(state?["contentOffset"] == ["x": 0, "y": -91])
   }
 
-  /// §2.4's safe-area follow (c948778): an offset resting at the top (−47) when the bar's inset is set moves to the
+  /// S2.4's safe-area follow (c948778): an offset resting at the top (−47) when the bar's inset is set moves to the
   /// new top, −91, at the end of that turn (`cause: inset`), after the layout pass of the container's and the child's
   /// root views; clearing it brings it back to −47.
   @Test func theRestingOffsetFollowsWhenTheInsetIsSetLater() {
@@ -81,7 +81,7 @@ import Testing
   }
 
   /// Apple: a child's own additional insets add to those it inherits ("adjust the safe area insets of this view
-  /// controller's views by the specified amount"; §5 item 3): the window's 47/34, the container's bar 44 on top, the
+  /// controller's views by the specified amount"; S5.3): the window's 47/34, the container's bar 44 on top, the
   /// inner child's 10 on top and 20 at the bottom give the table 101/54.
   @Test func aNestedChildsInsetsAddOnTop() {
     let session = tabmanScene(additional: Self.insets(top: 44))
@@ -144,8 +144,9 @@ import Testing
     #expect(scroll(session, "list.view")?["contentOffset"] == ["x": 0, "y": -107])
   }
 
-  /// `controller/get` reports `additionalSafeAreaInsets` (zeros by default, PROTOCOL.md §2's insets shape); bad
-  /// insets are refused with -32602 (the shared `insets` schema: four coordinates within ±1e9) and change nothing.
+  /// `controller/get` reports `additionalSafeAreaInsets` (zeros by default, the insets shape of
+  /// Documentation/Protocol.md, "Objects and ids"); bad insets are refused with -32602 (the shared `insets` schema:
+  /// four coordinates within ±1e9) and change nothing.
   @Test func controllerGetReportsTheInsetsAndBadOnesAreRefused() {
     let session = TestSession()
     session.call("controller/create", ["id": "vc"])

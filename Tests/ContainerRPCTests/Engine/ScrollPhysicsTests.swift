@@ -7,7 +7,7 @@ import ContainerTransport
 import Foundation
 import Testing
 
-/// Drag, release, deceleration, rubber band and bounce (SCROLL_RULES.md §2.1–2.3, §2.7).
+/// Drag, release, deceleration, rubber band and bounce (S2.1–S2.3, S2.7).
 @Suite struct ScrollPhysicsTests {
   private func scrollView() -> TestSession { Self.fullScreenScrollView() }
 
@@ -29,7 +29,7 @@ import Testing
     exchange.events.filter { $0["method"] == "event/scroll" }.compactMap { $0["params"]?["callback"]?.stringValue }
   }
 
-  /// §2.1: the rest point is x0 − v0/(1000·ln d) (≈ 0.4995·v0 for normal) and the fling ends at T(ε = 0.5 pt):
+  /// S2.1: the rest point is x0 − v0/(1000·ln d) (≈ 0.4995·v0 for normal) and the fling ends at T(ε = 0.5 pt):
   /// for v0 = 1000 pt/s, 499.4998… pt after 3.45 s (frame 207).
   @Test func flingDeceleratesToTheFormulasRestPoint() {
     let session = scrollView()
@@ -52,11 +52,11 @@ import Testing
     #expect(session.call("scroll/get", ["view": "list.view"]).result?["isDecelerating"] == false)
   }
 
-  /// §5.4 (keep isDecelerating accurate; §4 complaint 8): a programmatic scroll 100 ms into a fling of 2000 pt/s
+  /// S5.4 (keep isDecelerating accurate; S4.8): a programmatic scroll 100 ms into a fling of 2000 pt/s
   /// (offset 2000·(d^100 − 1)/(1000·ln d) = 181.25…) stops the deceleration at once: isDecelerating is false when the
   /// call returns and stays false; no further deceleration frame and no didEndDecelerating (engine choice [INF]). The
   /// offset ends where the call put it: setContentOffset 300; animated 300 after 0.3 s with didEndScrollingAnimation
-  /// (§2.6); scrollRectToVisible of (0, 2000, 1, 1), below the visible 181.25…1025.25, at 2001 − 844 = 1157.
+  /// (S2.6); scrollRectToVisible of (0, 2000, 1, 1), below the visible 181.25…1025.25, at 2001 − 844 = 1157.
   @Test(arguments: ["setContentOffset", "animated", "scrollRectToVisible"])
   func aProgrammaticScrollStopsADeceleration(_ how: String) {
     let (method, params, rest, ends): (String, JSONValue, Int64, [String]) =
@@ -91,10 +91,10 @@ import Testing
     #expect(state?["contentOffset"] == ["x": 0, "y": .int(rest)])
   }
 
-  /// PROTOCOL.md §3 ("frames fall at exactly n × 1000 / fps ms"; after `clock/advance` the state at the last frame at
-  /// or before now) and §2.1 ("sampled at frames"): a fling of 2000 pt/s released at 10 ms shows at the next frame,
-  /// 16.67 ms, its position 6.67 ms in: 2000·(d^6.67 − 1)/(1000·ln d) = 13.245 pt (the first frame was 33.33 ms);
-  /// then at 33.33 and 50 ms, 23.33 and 40 ms in.
+  /// Documentation/Protocol.md, "Time, run loop and animation" ("frames fall at exactly n × 1000 / fps ms"; after
+  /// `clock/advance` the state at the last frame at or before now) and S2.1 ("sampled at frames"): a fling of 2000 pt/s
+  /// released at 10 ms shows at the next frame, 16.67 ms, its position 6.67 ms in: 2000·(d^6.67 − 1)/(1000·ln d) =
+  /// 13.245 pt (the first frame was 33.33 ms); then at 33.33 and 50 ms, 23.33 and 40 ms in.
   @Test func aFlingStartedBetweenFramesShowsAtTheNextFrame() {
     let session = scrollView()
     session.call("clock/configure", ["mode": "manual"])
@@ -114,9 +114,9 @@ import Testing
     #expect(zip(later, [x(2), x(3)]).allSatisfy { abs(($0["params"]?["y"]?.doubleValue ?? 0) - $1) < 1e-9 })
   }
 
-  /// PROTOCOL.md §3 frame grid, §2.6 constant velocity over 0.3 s: an animated setContentOffset 0 → 300 started at
-  /// 10 ms shows 300 × 6.67/300 = 6.67 at 16.67 ms, then a frame every 16.67 ms, and ends at the first frame at or
-  /// after 310 ms, 316.67 ms (19 frames), with didEndScrollingAnimation.
+  /// Documentation/Protocol.md, "Time, run loop and animation" frame grid, S2.6 constant velocity over 0.3 s: an
+  /// animated setContentOffset 0 → 300 started at 10 ms shows 300 × 6.67/300 = 6.67 at 16.67 ms, then a frame every
+  /// 16.67 ms, and ends at the first frame at or after 310 ms, 316.67 ms (19 frames), with didEndScrollingAnimation.
   @Test func anAnimationStartedBetweenFramesShowsAtTheNextFrame() {
     let session = scrollView()
     session.call("clock/configure", ["mode": "manual"])
@@ -133,7 +133,7 @@ import Testing
     #expect(callbacks(rest) == ["didEndScrollingAnimation"])
   }
 
-  /// §2.2: past an edge the offset is edge − b(overscroll), b = x·d·c/(d + c·x), c = 0.55, d = 844.
+  /// S2.2: past an edge the offset is edge − b(overscroll), b = x·d·c/(d + c·x), c = 0.55, d = 844.
   @Test func rubberBandWhileDragging() {
     let session = scrollView()
     session.call("scroll/pan", ["view": "list.view", "phase": "began"])
@@ -147,7 +147,7 @@ import Testing
     #expect(session.call("scroll/get", ["view": "list.view"]).result?["isTracking"] == true)
   }
 
-  /// §2.3: released past the edge, it springs back to the edge (critically damped) and ends with didEndDecelerating.
+  /// S2.3: released past the edge, it springs back to the edge (critically damped) and ends with didEndDecelerating.
   @Test func bounceBackAfterReleasePastTheEdge() {
     let session = scrollView()
     session.call("scroll/pan", ["view": "list.view", "phase": "began"])
@@ -164,10 +164,10 @@ import Testing
     #expect(offsets.last?["params"]?["y"] == 0)
   }
 
-  /// §2.3 spring x(t) = −50·e^(−10t)(1 + 10t) from a 50-pt displacement at rest (dragged to raw −50·844/(0.55·794),
-  /// displayed −50, §2.2): the engine settles at the first frame within 0.5 pt and slower than 50 pt/s, frame 40
-  /// (t = 2/3 s: |x| = 0.488, speed 4.2 pt/s; frame 39: |x| = 0.564), so didEndDecelerating comes at 666.7 ms. §2.3's
-  /// "≈ 1.22 s" is ScrollMechanics' duration bound with threshold 0.5/3, a stopping test §2.3 does not state; this
+  /// S2.3 spring x(t) = −50·e^(−10t)(1 + 10t) from a 50-pt displacement at rest (dragged to raw −50·844/(0.55·794),
+  /// displayed −50, S2.2): the engine settles at the first frame within 0.5 pt and slower than 50 pt/s, frame 40
+  /// (t = 2/3 s: |x| = 0.488, speed 4.2 pt/s; frame 39: |x| = 0.564), so didEndDecelerating comes at 666.7 ms. S2.3's
+  /// "≈ 1.22 s" is ScrollMechanics' duration bound with threshold 0.5/3, a stopping test S2.3 does not state; this
   /// pins the engine's choice (UNVERIFIED) until it does.
   @Test func bounceFromFiftyPointsSettlesAtFrame40() {
     let session = scrollView()
@@ -185,7 +185,7 @@ import Testing
     #expect(abs((end?["params"]?["time"]?.doubleValue ?? 0) - 2000.0 / 3) < 1e-9)
   }
 
-  /// §2.7: released inside the range without velocity, there is no deceleration.
+  /// S2.7: released inside the range without velocity, there is no deceleration.
   @Test func releaseWithoutVelocityDoesNotDecelerate() {
     let session = scrollView()
     session.call("scroll/pan", ["view": "list.view", "phase": "began"])
@@ -197,7 +197,7 @@ import Testing
     #expect(session.call("scroll/get", ["view": "list.view"]).result?["contentOffset"] == ["x": 0, "y": 200])
   }
 
-  /// §2.1's duration formula: a release whose glide would end within 0.5 pt (T ≤ 0, |v0| ≤ −1000·ln(0.998)·0.5 ≈
+  /// S2.1's duration formula: a release whose glide would end within 0.5 pt (T ≤ 0, |v0| ≤ −1000·ln(0.998)·0.5 ≈
   /// 1.001 pt/s) does not decelerate and rests where it is; 1.5 pt/s glides (T = ln(1.001/1.5)/(−2.002) ≈ 0.202 s).
   @Test(arguments: [(0.8, false), (1.0, false), (1.5, true)])
   func aReleaseTooSlowToGlideRestsWhereItIs(_ speed: Double, _ glides: Bool) {
@@ -223,7 +223,7 @@ import Testing
     }
   }
 
-  /// §2.1 (ScrollMechanics): a release more than 100 ms after the pan's last `changed` has no velocity, the finger
+  /// S2.1 (ScrollMechanics): a release more than 100 ms after the pan's last `changed` has no velocity, the finger
   /// having stopped: after 150 ms it rests where it is; after 100 ms the 1000 pt/s fling still glides to 200 + 499.5.
   @Test(arguments: [(150.0, false), (100.0, true)])
   func aReleaseAfterTheFingerStoppedHasNoVelocity(_ pause: Double, _ glides: Bool) {
@@ -268,7 +268,7 @@ import Testing
   }
 }
 
-/// Paging (SCROLL_RULES.md §2.5, engine decision).
+/// Paging (S2.5, S1.3).
 @Suite struct ScrollPagingTests {
   /// A horizontally paged 390-wide scroll view with 4 pages (or `contentWidth`).
   private func pager(contentWidth: Double = 1560) -> TestSession {
@@ -311,10 +311,10 @@ import Testing
     #expect(drag(session, by: 100, velocity: 2000) == 390)
   }
 
-  /// §2.5 "clamp to [0, contentWidth − page]": with 1000 pt of content on 390-pt pages the last page is partial and
+  /// S2.5 "clamp to [0, contentWidth − page]": with 1000 pt of content on 390-pt pages the last page is partial and
   /// the range ends at 1000 − 390 = 610. From page 1 (390) a fling forward targets min(780, 610) = 610 (reported as
   /// willEndDragging's targetContentOffset, reached at rest); a slow release dragged 250 from 390 (raw 640, rubber-banded
-  /// to 610 + b(30) = 625.83, §2.2) goes to the nearest page, round(625.83/390)·390 = 780, clamped to 610; a fast
+  /// to 610 + b(30) = 625.83, S2.2) goes to the nearest page, round(625.83/390)·390 = 780, clamped to 610; a fast
   /// release backward from 610 (page round(610/390) = 2) dragged to 560 goes to the next boundary down,
   /// (⌈560/390⌉ − 1)·390 = 390.
   @Test func theLastPartialPageIsReachable() {
@@ -334,10 +334,10 @@ import Testing
     #expect(drag(session, by: 50, velocity: 1000) == 390)
   }
 
-  /// §2.5 "the next page boundary in the velocity direction": a fling from exactly on a page boundary (390, no drag)
-  /// moves one page. The finger's velocity −1000 pt/s is the content's +1000 (§2.1: offset velocity = −pan velocity),
+  /// S2.5 "the next page boundary in the velocity direction": a fling from exactly on a page boundary (390, no drag)
+  /// moves one page. The finger's velocity −1000 pt/s is the content's +1000 (S2.1: offset velocity = −pan velocity),
   /// toward larger offsets: 390 → 780 (willEndDragging's targetContentOffset and the fling's answer); then +1000 pt/s
-  /// from 780 → 390, and from 0 backward stays at 0 (clamped, §2.5).
+  /// from 780 → 390, and from 0 backward stays at 0 (clamped, S2.5).
   @Test func aFlingFromAPageBoundaryMovesOnePage() {
     let session = pager()
     session.call("scroll/setContentOffset", ["view": "pager", "offset": ["x": 390, "y": 0]])

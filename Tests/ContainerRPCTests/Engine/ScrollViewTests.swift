@@ -6,7 +6,7 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// UIScrollView insets, range and programmatic scrolling (SCROLL_RULES.md §2.4, §2.6, §2.7).
+/// UIScrollView insets, range and programmatic scrolling (S2.4, S2.6, S2.7).
 @Suite struct ScrollViewTests {
   /// `list` (root view a UIScrollView, 390×844) shown full screen in `win` (safe area 47/34).
   private func shownScrollView(contentHeight: Double = 2000) -> TestSession {
@@ -20,7 +20,7 @@ import Testing
     return session
   }
 
-  /// §2.4: adjustedContentInset = contentInset + the safe area the behaviour selects.
+  /// S2.4: adjustedContentInset = contentInset + the safe area the behaviour selects.
   @Test(arguments: [
     ("automatic", 2000.0, ["top": 57, "left": 0, "bottom": 34, "right": 0] as JSONValue),
     ("automatic", 500.0, ["top": 10, "left": 0, "bottom": 0, "right": 0] as JSONValue),
@@ -39,9 +39,9 @@ import Testing
     #expect(session.call("scroll/get", ["view": "list.view"]).result?["adjustedContentInset"] == expected)
   }
 
-  /// §2.6: animated setContentOffset moves at constant velocity, one event per frame for 0.3 s, then
+  /// S2.6: animated setContentOffset moves at constant velocity, one event per frame for 0.3 s, then
   /// didEndScrollingAnimation; not clamped. The view rests at −47 first: its adjustedContentInset.top became 47 when
-  /// its content grew taller than it, and an offset resting at the top edge follows the inset (§2.4).
+  /// its content grew taller than it, and an offset resting at the top edge follows the inset (S2.4).
   @Test func animatedSetContentOffset() {
     let session = shownScrollView()
     #expect(session.call("scroll/get", ["view": "list.view"]).result?["contentOffset"] == ["x": 0, "y": -47])
@@ -71,7 +71,7 @@ import Testing
       session.call("scroll/setContentOffset", ["view": "list.view", "offset": ["x": 0, "y": -500]]).events.isEmpty)
   }
 
-  /// §2.6: nearest edge, nothing when visible, clamped to the range (max y = 2000 + 34 − 844 = 1190).
+  /// S2.6: nearest edge, nothing when visible, clamped to the range (max y = 2000 + 34 − 844 = 1190).
   @Test func scrollRectToVisible() {
     let session = shownScrollView()
     #expect(
@@ -91,7 +91,7 @@ import Testing
       .events.first?["params"]?["y"] == 1190)
   }
 
-  /// §2.4 "Setting contentInset does not move contentOffset by itself": in the window, resting at the top (−47, the
+  /// S2.4 "Setting contentInset does not move contentOffset by itself": in the window, resting at the top (−47, the
   /// safe area), contentInset.top 10 makes adjustedContentInset.top 57 but the offset stays −47 with no event; so
   /// does 0 → 100 → 50 with adjustment `never` at 0 (it moved to −100 and −50 before: every adjusted-inset change was
   /// followed like a safe-area change).
@@ -113,7 +113,7 @@ import Testing
     #expect(state()?["contentOffset"] == ["x": 0, "y": 0])
   }
 
-  /// §2.4: the safe-area follow still moves an offset resting at the edge. A scroll view given contentInset.top 100
+  /// S2.4: the safe-area follow still moves an offset resting at the edge. A scroll view given contentInset.top 100
   /// and offset −100 (the libraries' pattern) outside a window rests at the top of its range [−100, …]; added full
   /// screen to the window (safe area 47, content taller than the view) its adjustedContentInset.top becomes 147 and
   /// the offset follows to −147 (`cause: inset`). An offset elsewhere (300) stays.
@@ -136,7 +136,7 @@ import Testing
       session.call("scroll/get", ["view": "s"]).result?["contentOffset"] == ["x": 0, "y": .number(expected)])
   }
 
-  /// §2.6 "If the area is already visible, the method does nothing": with 3000 pt of content (range −47...3000 + 34 −
+  /// S2.6 "If the area is already visible, the method does nothing": with 3000 pt of content (range −47...3000 + 34 −
   /// 844 = 2190) and the offset set to −200 (not clamped, engine decisions), the rect (0, 100, 10, 100) lies inside
   /// the visible −200..644: no event and the offset stays −200 (it was clamped to −47 before). A rect that is not
   /// visible moves the offset and "then clamp[s] to the range": (0, −300, 10, 10) → −300, clamped to −47; from −200
@@ -158,7 +158,7 @@ import Testing
     #expect(offset() == ["x": 0, "y": 2190])
   }
 
-  /// §2.6 open point `scrollRectToVisibleInsideInsets`: the visible area is the bounds inside adjustedContentInset
+  /// S2.6 open point `scrollRectToVisibleInsideInsets`: the visible area is the bounds inside adjustedContentInset
   /// (47/34): a rect under the top inset scrolls (to 510 − 47 = 463); one above the bottom inset edge scrolls to
   /// 1100 − 844 + 34 = 290. With the default the first is already visible.
   @Test func scrollRectToVisibleInsideInsets() {

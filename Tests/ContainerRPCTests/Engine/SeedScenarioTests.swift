@@ -6,7 +6,7 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// The scenarios of the seed articles, as exact traces (UIKIT_RULES.md R4–R17).
+/// The scenarios of the seed articles, as exact traces (R4–R17).
 @Suite struct SeedScenarioTests {
   /// Removing a child before the parent ever appeared (as in the parent's viewDidLoad): no appearance callbacks and
   /// a single didMove(nil) (R4; R8 only applies to a visible parent).

@@ -6,7 +6,7 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// UITabBarController (UIKIT_RULES.md R3, R25).
+/// UITabBarController (R3, R25).
 @Suite struct TabBarTests {
   private func shownTabs() -> TestSession {
     let session = TestSession()

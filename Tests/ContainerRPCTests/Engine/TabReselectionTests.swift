@@ -7,7 +7,7 @@ import ContainerTransport
 import Testing
 
 /// R71 (the `viewControllers` setter reselects) and `controller/get`'s `selectedIndex` / `selectedViewController`
-/// (PROTOCOL §8.1), on the wire.
+/// (Documentation/Protocol.md, "Bars (R68)"), on the wire.
 @Suite struct TabReselectionTests {
   /// `tabs` (feed, me, more) shown in `win`, `me` selected.
   private func shownTabs() -> TestSession {

@@ -8,7 +8,7 @@ import Foundation
 import Testing
 
 /// UITableView: layout, visible rows, sticky headers, scrollToRow, cell reuse, dequeue failures, selection
-/// (SCROLL_RULES.md §2.8).
+/// (S2.8).
 @Suite struct TableTests {
   /// `t`, a UITableView at (0, `y`) of 390×`height` in window `w` (390×844, safe area 47/34). With y ≥ 47 and
   /// y + height ≤ 810 it overlaps no safe area, so its adjustedContentInset is its contentInset.
@@ -89,7 +89,7 @@ import Testing
 
   // MARK: - Layout
 
-  /// SCROLL_RULES.md §2.8 layout rule: contentSize.h = tableHeader.h + Σ_s [topPadding_s + header_s + Σ rows +
+  /// S2.8 layout rule: contentSize.h = tableHeader.h + Σ_s [topPadding_s + header_s + Σ rows +
   /// footer_s] + tableFooter.h = 30 + 192 + 170 + 162 + 25 = 579 (the padding applies only above a header with a
   /// height, TableState.swift), width the table's 390; table/get reports the same shape.
   @Test func contentSizeWithMixedHeightsHeadersFootersAndPadding() {
@@ -103,7 +103,7 @@ import Testing
     #expect(session.call("scroll/get", ["view": "t"]).result?["contentSize"] == ["width": 390, "height": 579])
   }
 
-  /// SCROLL_RULES.md §2.8 layout rule: row i of section s sits at the cumulative y (table header, then per section
+  /// S2.8 layout rule: row i of section s sits at the cumulative y (table header, then per section
   /// padding + header, rows, footer). Section tops: 30, 222, 392.
   @Test(arguments: [
     (0, 0, 78.0, 44.0), (0, 1, 122, 60), (0, 2, 182, 30), (1, 0, 222, 100), (1, 1, 322, 50), (2, 0, 422, 44),
@@ -117,7 +117,7 @@ import Testing
     #expect(rect.result == ["rect": ["x": 0, "y": .number(y), "width": 390, "height": .number(height)]])
   }
 
-  /// SCROLL_RULES.md §2.8 visible rows: rows whose rect intersects [o.y, o.y + 200). At 122 row 0.0 (78..122) ends
+  /// S2.8 visible rows: rows whose rect intersects [o.y, o.y + 200). At 122 row 0.0 (78..122) ends
   /// exactly at the top edge and row 1.1 (322..372) starts exactly at the bottom edge: both are excluded. Section 0's
   /// header (natural y 38) is pinned at o.y and pushed up to 222 − 10 − 40 = 172; section 2's header (natural y 400)
   /// starting exactly at the bottom edge (o.y 200) is not in view.
@@ -149,7 +149,7 @@ import Testing
         })
   }
 
-  /// SCROLL_RULES.md §2.8 visible rows, at the edges: a row is listed when the rect `table/rectForRow` reports
+  /// S2.8 visible rows, at the edges: a row is listed when the rect `table/rectForRow` reports
   /// intersects [o.y, o.y + 50), its bottom being the client's own `y + height` in doubles. With fractional heights
   /// the two used to disagree by one ulp: row 1 is y 0.11 (0.1 + 0.01), height 0.01 (0.02 − 0.01), so it ends at 0.12
   /// for the client, and an offset of 0.12 listed it anyway. Then every row's two edges are tried: the top edge at
@@ -212,7 +212,7 @@ import Testing
       })
   }
 
-  /// SCROLL_RULES.md §2.8 plain-style sticky headers: y = min(max(section.minY, o.y + adjusted.top), section.maxY −
+  /// S2.8 plain-style sticky headers: y = min(max(section.minY, o.y + adjusted.top), section.maxY −
   /// footer.h − header.h). Section 0: minY 0, limit 240 − 10 − 30 = 200; section 1: minY 240, limit 670 − 30 = 640.
   /// At −20 both rest; at 100 section 0 pins at 120; at 190 it is pushed up to 200 and section 1 rests at 240; at 300
   /// (section 1 on top) section 1 pins at 320.
@@ -227,7 +227,7 @@ import Testing
     #expect(headers(session) == stickyHeaders(expected))
   }
 
-  /// SCROLL_RULES.md §2.8: grouped-style headers are not pinned; they sit at their section's top (0 and 240) and
+  /// S2.8: grouped-style headers are not pinned; they sit at their section's top (0 and 240) and
   /// are listed only while they intersect [o.y, o.y + 300).
   @Test(
     arguments: [
@@ -240,7 +240,7 @@ import Testing
     #expect(headers(session) == stickyHeaders(expected))
   }
 
-  /// SCROLL_RULES.md §2.4 + §2.8: a UITableViewController's 390×844 table bounces vertically even while empty
+  /// S2.4 + S2.8: a UITableViewController's 390×844 table bounces vertically even while empty
   /// (`tableAlwaysBounceVertical`), so it gets adjustedContentInset 47/34 as soon as it is shown and its resting
   /// offset follows to −47 (cause "inset"); the data (28 + 30 × 44 = 1348) changes neither. Visible
   /// rows at −47 are [−47, 797): rows 0…17 (row 17 at 776..820, row 18 starts at 820). The plain header pins at
@@ -292,7 +292,7 @@ import Testing
     return session
   }
 
-  /// SCROLL_RULES.md §2.8 + Engine+Table.swift scrollToRow: `top` puts the row at o.y + adjusted.top (a section's
+  /// S2.8 + Engine+Table.swift scrollToRow: `top` puts the row at o.y + adjusted.top (a section's
   /// first row: its header's top, below the padding), `bottom` at o.y + h − adjusted.bottom (a section's last row:
   /// with its footer), `middle` centres the row alone in the 270-pt area; clamped to [−20, 605].
   @Test(
@@ -318,7 +318,7 @@ import Testing
     #expect(offsetY(session) == expected)
   }
 
-  /// SCROLL_RULES.md §2.6/§2.8 `none`: nothing when the row (with its first-row header / last-row footer) is fully
+  /// S2.6/S2.8 `none`: nothing when the row (with its first-row header / last-row footer) is fully
   /// inside [o.y + 20, o.y + 290); otherwise the nearest edge. From 95 (area 115..385): row 0.3 (155..195) → no
   /// change and no event; row 0.9 (395..445 with footer) → 155; then (area 175..445) row 0.1 (75..115) → 55; row 0.0
   /// (header top 5) → −15.
@@ -336,7 +336,7 @@ import Testing
     #expect(offsetY(session) == -15)
   }
 
-  /// SCROLL_RULES.md §2.6 "If the area is already visible, the method does nothing": at −100, outside the range
+  /// S2.6 "If the area is already visible, the method does nothing": at −100, outside the range
   /// [−20, 605] (a programmatic offset is kept), the area inside the insets is −80..190 and holds row 0.2 (115..155):
   /// `none` changes nothing and says nothing (the offset was clamped to −20 before). Row 0.9 (395..445 with its footer)
   /// is not visible: 445 − 300 + 10 = 155, in range.
@@ -351,7 +351,7 @@ import Testing
     #expect(trace(scroll(9).events).first == "offset 155 programmatic")
   }
 
-  /// SCROLL_RULES.md §2.6/§2.8: an animated scrollToRow moves like animated setContentOffset (18 frames over 0.3 s)
+  /// S2.6/S2.8: an animated scrollToRow moves like animated setContentOffset (18 frames over 0.3 s)
   /// and ends at the same target (row 1.0 at top, header term: 430) with one didEndScrollingAnimation at 300 ms; the
   /// displayed cells then match the visible rows.
   @Test func animatedScrollToRowEndsAtTheTarget() {
@@ -373,7 +373,7 @@ import Testing
     #expect(cells.map { [$0["section"]?.intValue, $0["row"]?.intValue] } == rows.map { [Int64($0.0), Int64($0.1)] })
   }
 
-  /// SCROLL_RULES.md §2.8 (UIKit's range checks): rectForRow and scrollToRow outside the data raise NSRangeException
+  /// S2.8 (UIKit's range checks): rectForRow and scrollToRow outside the data raise NSRangeException
   /// (-32001) with UIKit's wording, and nothing moves.
   @Test func outOfRangeIndexPathsRaiseNSRangeException() {
     let session = scrollToRowSession()
@@ -410,7 +410,7 @@ import Testing
 
   // MARK: - Cells
 
-  /// SCROLL_RULES.md §2.8 reuse: 20 rows of 50 alternating identifiers A/B in a 200-high table. The first layout asks
+  /// S2.8 reuse: 20 rows of 50 alternating identifiers A/B in a 200-high table. The first layout asks
   /// rows 0…3 (row 4 starts at the bottom edge) with new cells 1…4. Scrolling to 75 ends row 0 (cell 1, queued under
   /// A) before asking rows 4 (A: reuses cell 1) and 5 (B: none queued, new cell 5). Back at 0 rows 4 and 5 end and
   /// row 0 (A) gets cell 1 again.
@@ -442,7 +442,7 @@ import Testing
       ])
   }
 
-  /// SCROLL_RULES.md §2.8 reuse, Engine+Table.swift layoutTable: new data (reloadData) ends every displayed cell
+  /// S2.8 reuse, Engine+Table.swift layoutTable: new data (reloadData) ends every displayed cell
   /// (rows 0…3, cells 1…4, queued in that order) and asks the visible rows again, each dequeuing the most recently
   /// queued cell: row 0 gets cell 4, row 3 cell 1. No cell is made.
   @Test func reloadEndsEveryCellAndReusesThem() {
@@ -458,7 +458,7 @@ import Testing
     #expect(session.call("table/get", ["table": "t"]).result?["cellsMade"] == 4)
   }
 
-  /// SCROLL_RULES.md §2.8: cells are displayed only for a table in a window; one outside keeps none and is laid
+  /// S2.8: cells are displayed only for a table in a window; one outside keeps none and is laid
   /// out when it enters (rows 0…2 of 3 × 50 in a 200-high table).
   @Test func cellsAppearWhenTheTableEntersAWindow() {
     let session = TestSession()
@@ -475,7 +475,7 @@ import Testing
     #expect(trace(added.events) == ["cellForRow 0.0 A new #1", "cellForRow 0.1 A new #2", "cellForRow 0.2 A new #3"])
   }
 
-  /// SCROLL_RULES.md §2.1 + §2.8 reuse during a fling on 1,000 rows of 44 in a 600-high table: at most 15 rows
+  /// S2.1 + S2.8 reuse during a fling on 1,000 rows of 44 in a 600-high table: at most 15 rows
   /// intersect a 600-pt window (14 when o.y is a multiple of 44). Starting at o.y = 20 shows 15 rows (0…14), so the
   /// first screen makes 15 cells and every cellForRow of the fling reuses one: cellsMade stays 15. After every frame
   /// the displayed rows are exactly those intersecting [o.y, o.y + 600); the fling (finger −3000 pt/s) rests at
@@ -537,7 +537,7 @@ import Testing
 
   // MARK: - Dequeue failures
 
-  /// SCROLL_RULES.md §2.8 reuse (`dequeueReusableCell(withIdentifier:for:)` needs a registered class): data naming
+  /// S2.8 reuse (`dequeueReusableCell(withIdentifier:for:)` needs a registered class): data naming
   /// an unregistered identifier (or none) is refused with UIKit's NSInternalInconsistencyException (-32001) and
   /// nothing changes: table/get before == after, no events, the offset stays.
   @Test(arguments: [("X", #"{"identifier":"X","height":44}"#), ("(null)", #"{"height":44}"#)])
@@ -567,7 +567,7 @@ import Testing
     #expect(offsetY(session) == 30)
   }
 
-  /// SCROLL_RULES.md §2.8 reuse, seed 004's data source (`dequeue: "withIdentifier"`): dequeueReusableCell
+  /// S2.8 reuse, seed 004's data source (`dequeue: "withIdentifier"`): dequeueReusableCell
   /// (withIdentifier:) returns nil, and JVSTableViewDataSource raises its own exceptions word for word: a row without
   /// an identifier → identifierError "identifier为空"; an unregistered one → cellNilError. Nothing changes.
   @Test(arguments: [
@@ -592,7 +592,7 @@ import Testing
 
   // MARK: - Selection
 
-  /// SCROLL_RULES.md §2.8: a tap selects the row (indexPathForSelectedRow), reports tableView(_:didSelectRowAt:)
+  /// S2.8: a tap selects the row (indexPathForSelectedRow), reports tableView(_:didSelectRowAt:)
   /// and returns the row's model (null for a row without one); a new reloadData clears the selection.
   @Test func selectReturnsTheModel() {
     let session = shownTable(height: 200, register: ["A", "B"])
@@ -614,9 +614,10 @@ import Testing
     #expect(session.call("table/get", ["table": "t"]).result?["selected"] == .null)
   }
 
-  /// SCROLL_RULES.md §2.8: a tap can only land on a row of the data: outside it the call is refused with -32602, no
-  /// didSelectRow, and the selection stays. `data.path` names the parameter that is out of range (PROTOCOL.md §6):
-  /// params.row for row 3 of a 3-row section, params.section for section 1 of a 1-section table.
+  /// S2.8: a tap can only land on a row of the data: outside it the call is refused with -32602, no
+  /// didSelectRow, and the selection stays. `data.path` names the parameter that is out of range
+  /// (Documentation/Protocol.md, "Errors"): params.row for row 3 of a 3-row section, params.section for section 1 of a
+  /// 1-section table.
   @Test(arguments: [
     (0, 3, "params.row", "section 0 has 3 rows"), (1, 0, "params.section", "the table has 1 sections"),
   ])
@@ -635,7 +636,7 @@ import Testing
 
   // MARK: - Large tables
 
-  /// SCROLL_RULES.md §2.8 layout and visible-rows rules at scale: 10,000,000 uniform rows of 44 → contentSize
+  /// S2.8 layout and visible-rows rules at scale: 10,000,000 uniform rows of 44 → contentSize
   /// 440,000,000. At o.y = 123,456,789 the 600-pt window covers rows 2,805,836 (123,456,784..123,456,828) through
   /// 2,805,849 (starts at 123,457,356 < 123,457,389): 14 rows, all displayed with the 14 cells of the first screen.
   @Test func tenMillionUniformRows() {
@@ -655,7 +656,7 @@ import Testing
       ])
   }
 
-  /// SCROLL_RULES.md §2.8 visible-rows rule over the `heights` form: 100,000 heights 20 + ((i · 7919) mod 97) / 4
+  /// S2.8 visible-rows rule over the `heights` form: 100,000 heights 20 + ((i · 7919) mod 97) / 4
   /// (quarter points, so every sum is exact) under a 12.5 table header and a 30 section header. visibleRows equals a
   /// brute-force scan of every row at several offsets, including one where a row ends exactly at the top edge and one
   /// where a row starts exactly at the bottom edge.
@@ -697,7 +698,7 @@ import Testing
       ])
   }
 
-  /// §2.8 visible rows: zero-height rows at the top edge count, also where a section boundary meets it (a regression:
+  /// S2.8 visible rows: zero-height rows at the top edge count, also where a section boundary meets it (a regression:
   /// the search used to start at the last section starting at or above the edge, skipping earlier sections whose
   /// zero-height rows sit exactly there). Table 200 high; sections, offset, expected rows (section.row).
   @Test(arguments: [

@@ -7,7 +7,7 @@ import ContainerTransport
 import Testing
 
 /// UITableViewController, the first responder and the keyboard, seed 002's toast, and offset observers
-/// (SCROLL_RULES.md §2.7, §2.8, §5.4).
+/// (S2.7, S2.8, S5.4).
 @Suite struct TableViewControllerTests {
   /// `list`: a UITableViewController with 30 rows of 44 pt (`cell`), shown full screen in `w` (390×844, safe area
   /// 47/34), so its content (1320) is taller than it and its adjustedContentInset is 47/34.
@@ -28,9 +28,9 @@ import Testing
     session.call("scroll/get", ["view": .string(view)]).result?["contentOffset"]
   }
 
-  /// §2.8: the root view is a UITableView; its first appearance asks for the rows in view between viewWillAppear and
-  /// viewDidAppear, after its geometry callbacks and viewIsAppearing (R64, R69) and the root view's layout (R30) and the offset following the safe area to −47 (§2.4): rows 0–18
-  /// intersect [−47, 797).
+  /// S2.8: the root view is a UITableView; its first appearance asks for the rows in view between viewWillAppear and
+  /// viewDidAppear, after its geometry callbacks and viewIsAppearing (R64, R69) and the root view's layout (R30) and
+  /// the offset following the safe area to −47 (S2.4): rows 0–18 intersect [−47, 797).
   @Test func firstAppearanceAsksForTheVisibleRowsBetweenWillAndDidAppear() {
     let session = TestSession()
     session.call("window/create", ["id": "w"])
@@ -53,7 +53,7 @@ import Testing
         + ["list.viewDidAppear R7"])
   }
 
-  /// §5.8 open point `tableAlwaysBounceVertical` (default true): a short table (3 rows) still bounces vertically, so
+  /// S5.8 open point `tableAlwaysBounceVertical` (default true): a short table (3 rows) still bounces vertically, so
   /// `automatic` gives it the safe area (47/34) and it rests at −47; switched off, it gets none and stays at 0.
   @Test(arguments: [(true, 47.0, 34.0, -47.0), (false, 0, 0, 0)])
   func shortTablesBounceVertically(_ bounces: Bool, _ top: Double, _ bottom: Double, _ offsetY: Double) {
@@ -70,7 +70,7 @@ import Testing
     #expect(state?["contentOffset"] == ["x": 0, "y": .number(offsetY)])
   }
 
-  /// §2.8: the reload happens on the first viewWillAppear only; later appearances keep the displayed cells (no
+  /// S2.8: the reload happens on the first viewWillAppear only; later appearances keep the displayed cells (no
   /// cellForRow), and each viewWillAppear clears the selection (clearsSelectionOnViewWillAppear, default true).
   @Test func laterAppearancesKeepCellsAndClearTheSelection() {
     let session = shownList(kinds: ["table"])
@@ -88,7 +88,7 @@ import Testing
     #expect(session.call("table/get", ["table": "list.view"]).result?["selected"] == .null)
   }
 
-  /// §2.8: with clearsSelectionOnViewWillAppear false the selection survives the next appearance.
+  /// S2.8: with clearsSelectionOnViewWillAppear false the selection survives the next appearance.
   @Test func keepingTheSelection() {
     let session = shownList()
     session.call("controller/configure", ["controller": "list", "clearsSelectionOnViewWillAppear": false])
@@ -99,7 +99,7 @@ import Testing
     #expect(session.call("table/get", ["table": "list.view"]).result?["selected"] == ["section": 0, "row": 3])
   }
 
-  /// §2.8 keyboard avoidance: contentInset.bottom grows by the overlap (336); the focused field (y 1106–1136 in the
+  /// S2.8 keyboard avoidance: contentInset.bottom grows by the overlap (336); the focused field (y 1106–1136 in the
   /// content) is scrolled the least that shows it above the keyboard: visible bottom o + 844 − 336 = 1136, o = 628.
   /// Hiding gives the inset back and brings the offset back into the range (1320 + 34 − 844 = 510).
   @Test func keyboardAvoidanceScrollsTheFocusedFieldAboveTheKeyboard() {
@@ -123,7 +123,7 @@ import Testing
         == ["top": 0, "left": 0, "bottom": 0, "right": 0])
   }
 
-  /// §2.8: animated, the keyboard adjustment moves at constant velocity over 0.25 s (15 frames at 60 fps), with
+  /// S2.8: animated, the keyboard adjustment moves at constant velocity over 0.25 s (15 frames at 60 fps), with
   /// `cause: keyboard` and no didEndScrollingAnimation (it is not a setContentOffset animation).
   @Test func animatedKeyboardAdjustment() {
     let session = shownList(kinds: ["offset", "scroll"])
@@ -141,7 +141,7 @@ import Testing
     #expect(events.last?["params"]?["time"] == 250)
   }
 
-  /// §2.8: a field already visible above the keyboard is not scrolled; only the inset grows.
+  /// S2.8: a field already visible above the keyboard is not scrolled; only the inset grows.
   @Test func aVisibleFieldIsNotScrolled() {
     let session = shownList(kinds: ["offset"])
     session.call(
@@ -153,7 +153,7 @@ import Testing
       session.call("scroll/get", ["view": "list.view"]).result?["contentInset"]?["bottom"] == 336)
   }
 
-  /// §2.8: focusing a field while the keyboard is up scrolls it into view at once.
+  /// S2.8: focusing a field while the keyboard is up scrolls it into view at once.
   @Test func focusingWithTheKeyboardUpScrolls() {
     let session = shownList(kinds: ["offset"])
     session.call("keyboard/show", ["window": "w", "height": 336, "animated": false])
@@ -232,7 +232,7 @@ import Testing
   }
 }
 
-/// contentOffset observers (KVO): synchronous, re-entrant, on every set (SCROLL_RULES.md §2.7, §5.4).
+/// contentOffset observers (KVO): synchronous, re-entrant, on every set (S2.7, S5.4).
 @Suite struct OffsetObserverTests {
   private func engineWithTwoScrollViews() throws -> (Engine, ViewNode, ViewNode) {
     let engine = Engine()

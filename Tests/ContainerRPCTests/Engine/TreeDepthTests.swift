@@ -6,9 +6,9 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// The tree depth limit (Engine+TreeDepth.swift, PROTOCOL.md §6 -32002): with `maxTreeDepth` 4, a view may have at
-/// most 4 superviews above it and a controller 4 parents. Each refusal is the exact error, changes nothing (the
-/// snapshot is byte-identical) and emits no event.
+/// The tree depth limit (Engine+TreeDepth.swift, Documentation/Protocol.md, "Errors" -32002): with `maxTreeDepth` 4, a
+/// view may have at most 4 superviews above it and a controller 4 parents. Each refusal is the exact error, changes
+/// nothing (the snapshot is byte-identical) and emits no event.
 @Suite struct TreeDepthTests {
   private let limitError: JSONValue = [
     "code": -32002, "message": "Limit reached: maxTreeDepth (4)", "data": ["limit": "maxTreeDepth", "value": 4],

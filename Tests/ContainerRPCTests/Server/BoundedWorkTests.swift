@@ -78,7 +78,7 @@ import Testing
     #expect(exchange.events.filter { $0["method"] == "event/warning" }.isEmpty)
   }
 
-  /// SCROLL_RULES §2.1's stop within ε = 0.5 pt of rest is a speed of 0.5·|1000·ln d|, which vanishes as d nears 1;
+  /// S2.1's stop within ε = 0.5 pt of rest is a speed of 0.5·|1000·ln d|, which vanishes as d nears 1;
   /// the speed floor (the normal rate's stopping speed, 1.001 pt/s) ends a glide at 0.9999 from 1000 pt/s after
   /// T = ln(1.001/1000)/(1000·ln 0.9999) = 69.06 s, frame 4144 at 60 fps (the ε rule alone: 99.03 s, frame 5942),
   /// where it is: x(T) = (1.001 − 1000)/(1000·ln 0.9999) = 9989.49 pt.

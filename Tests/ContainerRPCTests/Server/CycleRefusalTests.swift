@@ -13,7 +13,7 @@ import Testing
 @Suite struct CycleRefusalTests {
   typealias Call = (String, JSONValue)
 
-  /// The -32001 error object for `exception` with `reason` (PROTOCOL.md §6).
+  /// The -32001 error object for `exception` with `reason` (Documentation/Protocol.md, "Errors").
   static func exception(_ name: String, _ reason: String) -> JSONValue {
     [
       "code": -32001, "message": .string("\(name): \(reason)"),

@@ -6,8 +6,9 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// Every event names the request whose turn produced it (`request`, PROTOCOL.md §8.6): the call's id, `null` for a
-/// notification and for another client's turn; in a batch the call that ran, the turn's end naming the last call.
+/// Every event names the request whose turn produced it (`request`, Documentation/Protocol.md, "Which request an event
+/// came from"): the call's id, `null` for a notification and for another client's turn; in a batch the call that ran,
+/// the turn's end naming the last call.
 @Suite struct EventRequestTests {
   /// The events of each line of `input`, as `controller.callback request` (or `view.cause request` for offsets).
   private static func requests(_ input: [String], server: RPCServer = RPCServer()) -> [String] {

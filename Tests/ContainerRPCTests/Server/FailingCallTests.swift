@@ -6,9 +6,9 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// PROTOCOL.md §6: a call that fails changes nothing and emits nothing, and a read finds a quiet world. Each test
-/// states the exact answer, and that `world/snapshot` is byte-identical before and after with no event written
-/// (Tests/containerdTests/FailingCallTests.swift runs the same cases through the binary with stdin open).
+/// Documentation/Protocol.md, "Errors": a call that fails changes nothing and emits nothing, and a read finds a quiet
+/// world. Each test states the exact answer, and that `world/snapshot` is byte-identical before and after with no event
+/// written (Tests/containerdTests/FailingCallTests.swift runs the same cases through the binary with stdin open).
 @Suite struct FailingCallTests {
   /// The reply to `view/get nope`.
   static let unknownNope: JSONValue = ["code": -32000, "data": ["id": "nope"], "message": "Unknown object: nope"]
@@ -239,7 +239,8 @@ import Testing
       ["code": -32000, "data": ["id": "c1"], "message": "Unknown object: c1"])
   }
 
-  /// An id given twice in one call, or one a view has (one namespace, PROTOCOL.md §2), is refused at its element.
+  /// An id given twice in one call, or one a view has (one namespace, Documentation/Protocol.md, "Objects and ids"), is
+  /// refused at its element.
   @Test func constraintIDsAreCheckedWholeBeforeAnyIsAdded() {
     let session = TestSession()
     session.call("window/create", ["id": "w"])

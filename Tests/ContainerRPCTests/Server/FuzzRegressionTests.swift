@@ -100,7 +100,7 @@ import Testing
     #expect(exchange(late.map { String($0) }, maxHeaderSize: 32) == tooLong)
   }
 
-  // MARK: - A refused call changes nothing (PROTOCOL.md §6)
+  // MARK: - A refused call changes nothing (Documentation/Protocol.md, "Errors")
 
   private static let createTable =
     #"{"jsonrpc":"2.0","id":1,"method":"controller/create","params":{"id":"list","kind":"UITableViewController"}}"#

@@ -6,8 +6,8 @@ import ContainerRPCTestSupport
 import ContainerTransport
 import Testing
 
-/// Numbers that would overflow the engine's arithmetic are refused at the wire (PROTOCOL.md §6: a precise -32602 that
-/// changes nothing), and what is accepted stays finite.
+/// Numbers that would overflow the engine's arithmetic are refused at the wire (Documentation/Protocol.md, "Errors": a
+/// precise -32602 that changes nothing), and what is accepted stays finite.
 @Suite struct GeometryLimitTests {
   /// Coordinates are bounded by ±1e9 points, so contentSize, offsets and rest points stay finite.
   @Test func coordinatesPastABillionPointsAreRefused() {

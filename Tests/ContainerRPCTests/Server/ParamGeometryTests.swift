@@ -3,8 +3,8 @@ import ContainerJSON
 import ContainerProtocol
 import Testing
 
-/// The shared shapes of `Schema` (PROTOCOL.md §2) decode into the engine's geometry member by member: typed params
-/// read them whole (`ParamValue`), so `MethodParamsTests` counts `frame`, not `frame.x`.
+/// The shared shapes of `Schema` (Documentation/Protocol.md, "Objects and ids") decode into the engine's geometry
+/// member by member: typed params read them whole (`ParamValue`), so `MethodParamsTests` counts `frame`, not `frame.x`.
 @Suite struct ParamGeometryTests {
   static func validated(_ schema: Schema, _ value: JSONValue) throws -> JSONValue {
     try schema.validate(value, path: "params.x")

@@ -12,9 +12,10 @@ import Testing
   import Darwin
 #endif
 
-/// Random call sequences over the whole API (UIKIT_RULES.md's invariants, PROTOCOL.md §6): `TestSession` checks the
-/// engine's invariants and "no did without will" after every call; here every error reply must also leave
-/// `world/snapshot` byte-identical and emit no event. Seeded, so a failure names its seed and step and reproduces.
+/// Random call sequences over the whole API (the engine's invariants, Documentation/Protocol.md, "Errors"):
+/// `TestSession` checks the engine's invariants and "no did without will" after every call; here every error reply must
+/// also leave `world/snapshot` byte-identical and emit no event. Seeded, so a failure names its seed and step and
+/// reproduces.
 @Suite struct RandomSequenceTests {
   /// xorshift64*: deterministic, no Foundation.
   struct Generator {
@@ -284,9 +285,9 @@ import Testing
     return nil
   }
 
-  /// PROTOCOL.md §6: a refused call changes nothing and emits nothing; nothing is an internal error. A read, refused
-  /// or not, finds a quiet world (every turn's end settles, `Engine.settleLayout`): it changes nothing and emits
-  /// nothing either.
+  /// Documentation/Protocol.md, "Errors": a refused call changes nothing and emits nothing; nothing is an internal
+  /// error. A read, refused or not, finds a quiet world (every turn's end settles, `Engine.settleLayout`): it changes
+  /// nothing and emits nothing either.
   static func atomicity(_ method: String, _ exchange: TestSession.Exchange, _ before: String, _ after: String)
     -> String?
   {
