@@ -292,12 +292,20 @@ package struct WorldRenderParams: MethodParams {
 
   package var window: String
   package var format: Format
+  /// Where views' labels go: `auto` (at a free spot in the window, else a callout), `callouts`, `none`.
+  package var labels: Wireframe.LabelMode
+  /// Whether the legend is drawn.
+  package var legend: Bool
 
   package init(_ params: Params) throws(RPCError) {
     window = try params.value("window")
     format = try params.value("format")
+    labels = try params.value("labels")
+    legend = try params.value("legend")
   }
 }
+
+extension Wireframe.LabelMode: ParamValue {}
 
 /// `world/snapshot`.
 package struct WorldSnapshotParams: MethodParams {

@@ -318,6 +318,11 @@ extension Methods {
       "A wireframe of a window as SVG: frames at their scroll offsets, clipping, ids and classes, cells, keyboard.",
       params: .fields([
         .init("window", .id, required: true), .init("format", .enumeration(["svg"]), default: "svg"),
+        .init(
+          "labels", .enumeration(Wireframe.LabelMode.allCases.map(\.rawValue)), default: "auto",
+          "auto: each view's label at a free spot in the window, else in a side column with a leader line; "
+            + "callouts: all in the side column; none"),
+        .init("legend", .boolean, default: true, "the controllers' colours and the marks, right of the window"),
       ]),
       result: .object([.init("format", .string, required: true), .init("svg", .string, required: true)])),
     MethodSpec("world/reset", "All objects gone, clock 0; subscriptions kept."),

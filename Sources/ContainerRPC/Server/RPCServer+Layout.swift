@@ -33,7 +33,8 @@ extension RPCServer {
   /// `format` has one value, `svg`.
   func worldRender(_ params: WorldRenderParams) throws(RPCError) -> JSONValue {
     let window = try window(params.window)
-    let svg = try engineCall { () throws(EngineError) in try engine.renderSVG(window) }
+    let options = Wireframe.Options(labels: params.labels, legend: params.legend)
+    let svg = try engineCall { () throws(EngineError) in try engine.renderSVG(window, options: options) }
     return ["format": .string(params.format.rawValue), "svg": .string(svg)]
   }
 
