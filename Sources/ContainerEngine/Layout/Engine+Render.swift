@@ -148,7 +148,7 @@ extension Engine {
       let stroke = label.role == .fixed ? "" : " stroke=\"\(label.colour)\" stroke-width=\"0.6\""
       svg.line(
         "<rect \(SVGWriter.attributes(label.box)) rx=\"2\" fill=\"#ffffff\" "
-          + "fill-opacity=\"\(label.role == .fixed ? "0.7" : "0.92")\"\(stroke)/>")
+          + "fill-opacity=\"\(label.role == .fixed ? "0.85" : "0.92")\"\(stroke)/>")
       svg.line(SVGWriter.text(label))
       svg.line("</g>")
     }

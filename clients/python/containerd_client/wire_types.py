@@ -636,7 +636,7 @@ class WindowMethods(Protocol):
 class WorldMethods(Protocol):
     """The world/* methods."""
 
-    def render(self, *, window: str, format: Literal["svg"] = ..., _timeout: Optional[float] = ...) -> WorldRenderResult:
+    def render(self, *, window: str, format: Literal["svg"] = ..., labels: Literal["auto", "callouts", "none"] = ..., legend: bool = ..., _timeout: Optional[float] = ...) -> WorldRenderResult:
         """world/render: A wireframe of a window as SVG: frames at their scroll offsets, clipping, ids and classes, cells, keyboard."""
         ...
 
