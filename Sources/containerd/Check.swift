@@ -24,10 +24,16 @@ struct Check: ParsableCommand {
       file, an empty directory, a file that is not a scenario or a --junit path that cannot be written is a \
       configuration error, reported on stderr, and nothing runs.
 
+      --html writes one self-contained page (no network) with each scenario's timeline: a row per controller and \
+      scroll view over virtual time, a mark per callback, bars for appearance and container transitions, drags, \
+      decelerations and animations, the step that caused each event, the failed expectations, and the wireframe \
+      of each window after the step you pick (Documentation/Timeline.md).
+
       Exit status: 0 all passed, 1 some scenario failed, 2 a configuration error, 64 bad flags.
 
       Examples:
         containerd check examples/
+        containerd check --html timeline.html examples/seed001-container.json
         containerd check --jobs 4 --junit report.xml examples/*.json
         generate-scenario | containerd check -
       """
@@ -40,6 +46,9 @@ struct Check: ParsableCommand {
 
   @Option(help: ArgumentHelp("Write a JUnit XML report to this path.", valueName: "path"))
   var junit: String?
+
+  @Option(help: ArgumentHelp("Write an HTML timeline of every scenario to this path.", valueName: "path"))
+  var html: String?
 
   @Flag(help: "Print only failures and the closing line.")
   var quiet = false
@@ -59,6 +68,10 @@ struct Check: ParsableCommand {
   /// Child mode for `--jobs`: the file name the outcomes carry.
   @Option(help: .private)
   var label: String?
+
+  /// Child mode for `--jobs` with `--html`: each outcome carries its scenario's timeline.
+  @Flag(help: .private)
+  var timelines = false
 
   /// The exit status for a configuration error.
   static let configurationErrorStatus: Int32 = 2
@@ -81,6 +94,9 @@ struct Check: ParsableCommand {
     if let junit, let problem = OutputFile.problem(junit) {
       problems.append("cannot write the JUnit report to \(junit): \(problem)")
     }
+    if let html, let problem = OutputFile.problem(html) {
+      problems.append("cannot write the HTML timeline to \(html): \(problem)")
+    }
     guard problems.isEmpty else {
       for problem in problems { Self.report(problem) }
       Self.report("nothing was run (exit status 2: a configuration error)")
@@ -94,13 +110,14 @@ struct Check: ParsableCommand {
     }
     if jobs > 1 && sources.count > 1 {
       signal(SIGPIPE, SIG_IGN)
-      let runner = ParallelCheck(executable: ParallelCheck.currentExecutable(), jobs: jobs)
+      let runner = ParallelCheck(
+        executable: ParallelCheck.currentExecutable(), jobs: jobs, timelines: html != nil)
       runner.run(sources) { _, outcomes in emitFile(outcomes) }
     } else {
       let runner = ScenarioRunner()
       for source in sources {
         for scenario in source.scenarios {
-          emitFile([runner.run(scenario, file: source.label, clock: Self.clock)])
+          emitFile([run(runner, scenario, file: source.label)])
         }
       }
     }
@@ -114,7 +131,22 @@ struct Check: ParsableCommand {
         throw ExitCode(Self.configurationErrorStatus)
       }
     }
+    if let html {
+      let timelines = all.compactMap(\.timeline)
+      do {
+        try OutputFile.write(TimelinePage.html(timelines, title: "containerd check"), to: html)
+      } catch {
+        Self.report("cannot write the HTML timeline to \(html): \(error)")
+        throw ExitCode(Self.configurationErrorStatus)
+      }
+    }
     if failed > 0 { throw ExitCode(1) }
+  }
+
+  /// One scenario's outcome, with its timeline (each window drawn after each step) for `--html`.
+  private func run(_ runner: ScenarioRunner, _ scenario: Scenario, file: String) -> ScenarioRunner.Outcome {
+    guard html != nil || timelines else { return runner.run(scenario, file: file, clock: Self.clock) }
+    return runner.runKeepingTimeline(scenario, file: file, wireframes: true, clock: Self.clock).outcome
   }
 
   /// The lines of one outcome: PASS (unless quiet), or FAIL and every failure.
@@ -141,8 +173,7 @@ struct Check: ParsableCommand {
     }
     let runner = ScenarioRunner()
     for scenario in scenarios {
-      let outcome = runner.run(scenario, file: label, clock: Self.clock)
-      Self.write(ParallelCheck.encode(outcome))
+      Self.write(ParallelCheck.encode(run(runner, scenario, file: label)))
     }
   }
 

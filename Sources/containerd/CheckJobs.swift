@@ -16,6 +16,8 @@ struct ParallelCheck: Sendable {
   var executable: String
   /// The most children at once.
   var jobs: Int
+  /// Whether the children send each scenario's timeline too (`check --html`).
+  var timelines = false
 
   /// Runs every source; `deliver` gets each file's outcomes in file order, as soon as that file and every earlier
   /// one are done.
@@ -36,7 +38,8 @@ struct ParallelCheck: Sendable {
 
   /// The outcomes of one file, from a child process; a child that fails adds a failed outcome saying so.
   func runChild(_ source: CheckSource) -> [ScenarioRunner.Outcome] {
-    let arguments = [executable, "check", "--outcomes", "--label", source.label, "-"]
+    let arguments =
+      [executable, "check", "--outcomes", "--label", source.label] + (timelines ? ["--timelines"] : []) + ["-"]
     let (output, status) = Self.spawn(arguments, input: Array(source.text.utf8))
     var outcomes: [ScenarioRunner.Outcome] = []
     var malformed = false
@@ -57,21 +60,25 @@ struct ParallelCheck: Sendable {
     return outcomes
   }
 
-  /// One outcome as one JSON line.
+  /// One outcome as one JSON line (with its timeline when it has one).
   static func encode(_ outcome: ScenarioRunner.Outcome) -> String {
-    JSONValue.object([
+    var members: JSONObject = [
       "scenario": .string(outcome.scenario), "steps": .int(Int64(outcome.steps)),
       "failures": .array(outcome.failures.map { .string($0) }), "seconds": .double(outcome.seconds),
-    ]).encodedString
+    ]
+    if let timeline = outcome.timeline { members["timeline"] = timeline.json }
+    return JSONValue.object(members).encodedString
   }
 
   static func decode(_ line: String, file: String) -> ScenarioRunner.Outcome? {
     guard let value = try? JSONValue.parse(line), let scenario = value["scenario"]?.stringValue,
       let steps = value["steps"]?.intValue, let failures = value["failures"]?.arrayValue
     else { return nil }
-    return ScenarioRunner.Outcome.make(
+    var outcome = ScenarioRunner.Outcome.make(
       scenario: scenario, file: file, steps: Int(steps), failures: failures.compactMap(\.stringValue),
       seconds: value["seconds"]?.doubleValue ?? 0)
+    outcome.timeline = value["timeline"].flatMap(Timeline.init(json:))
+    return outcome
   }
 
   /// A wait status in words.

@@ -30,7 +30,13 @@ struct Record: ParsableCommand {
       recorded, nor is the LSP handshake (initialize, initialized, shutdown, exit). The scenario subscribes to \
       what the session subscribed to.
 
-      The output path is checked before any input is read: a missing directory, a directory, or a read-only file \
+      --trace also writes the session as a trace in the Trace Event Format (open it in Perfetto's UI, \
+      ui.perfetto.dev, or chrome://tracing): a track per window, controller and scroll view, a mark per callback, \
+      spans for appearance transitions, container transitions, drags, decelerations and scrolling animations, on \
+      the virtual clock. --html writes the same as a self-contained page (Documentation/Timeline.md), with the \
+      wireframe of each window after each step. Give at least one of -o, --trace and --html.
+
+      The output paths are checked before any input is read: a missing directory, a directory, or a read-only file \
       is refused with exit status 2.
 
       Exit status: 0 the scenario was written; 1 it could not be written after all (it is then printed on stderr), \
@@ -40,11 +46,19 @@ struct Record: ParsableCommand {
       Example:
         containerd record --name "swipe back" -o swipe.json < session.jsonl > /dev/null
         containerd check swipe.json
+        containerd record --trace swipe.trace.json --html swipe.html < session.jsonl > /dev/null
       """
   )
 
   @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the scenario.", valueName: "file"))
-  var output: String
+  var output: String?
+
+  @Option(
+    help: ArgumentHelp("Also write the session as a Trace Event file (Perfetto, chrome://tracing).", valueName: "file"))
+  var trace: String?
+
+  @Option(help: ArgumentHelp("Also write the session as an HTML timeline.", valueName: "file"))
+  var html: String?
 
   @Option(help: ArgumentHelp("The scenario's name.", valueName: "name"))
   var name = "recorded session"
@@ -52,11 +66,28 @@ struct Record: ParsableCommand {
   /// The exit status for a configuration error (here: an output path that cannot be written).
   static let configurationErrorStatus: Int32 = 2
 
-  func run() throws {
-    if let problem = OutputFile.problem(output) {
-      Self.report("cannot write the scenario to \(output): \(problem)")
-      throw ExitCode(Self.configurationErrorStatus)
+  func validate() throws {
+    guard output != nil || trace != nil || html != nil else {
+      throw ValidationError("give at least one of --output, --trace and --html")
     }
+  }
+
+  /// What is written at the end, and where.
+  private var outputs: [(what: String, path: String)] {
+    [("the scenario", output), ("the trace", trace), ("the timeline", html)].compactMap { what, path in
+      path.map { (what, $0) }
+    }
+  }
+
+  func run() throws {
+    var refused = false
+    for (what, path) in outputs {
+      if let problem = OutputFile.problem(path) {
+        Self.report("cannot write \(what) to \(path): \(problem)")
+        refused = true
+      }
+    }
+    if refused { throw ExitCode(Self.configurationErrorStatus) }
     // As `serve`: the protocol on a private duplicate of stdout, fd 1 pointed at stderr (no stray print can break the
     // stream), SIGPIPE ignored, SIGTERM/SIGINT ending the loop after the current turn.
     let protocolFD = dup(STDOUT_FILENO)
@@ -73,20 +104,30 @@ struct Record: ParsableCommand {
       return handler
     }
 
-    let recorder = SessionRecorder(server: RPCServer())
+    let recorder = SessionRecorder(server: RPCServer(), timeline: trace != nil || html != nil, wireframes: html != nil)
     let connection = StdioConnection(inputFD: STDIN_FILENO, outputFD: protocolFD)
     let reason = connection.run(handler: recorder, limits: ReadLimits())
     // The session is over: a further signal must not cut the scenario's write short.
     signal(SIGTERM, SIG_IGN)
     signal(SIGINT, SIG_IGN)
-    let text = recorder.scenario(name: name)
-    do {
-      try OutputFile.write(text, to: output)
-    } catch {
-      // Not lost all the same: the scenario goes to stderr.
-      Self.report("cannot write the scenario to \(output): \(error); here it is:\n\(text)")
-      throw ExitCode.failure
+    var written: [String] = []
+    for (what, path) in outputs {
+      let text: String
+      switch what {
+      case "the scenario": text = recorder.scenario(name: name)
+      case "the trace": text = ChromeTrace.document([recorder.timeline(name: name)])
+      default: text = TimelinePage.html([recorder.timeline(name: name)], title: "containerd record · \(name)")
+      }
+      do {
+        try OutputFile.write(text, to: path)
+        written.append(path)
+      } catch {
+        // Not lost all the same: it goes to stderr.
+        Self.report("cannot write \(what) to \(path): \(error); here it is:\n\(text)")
+        throw ExitCode.failure
+      }
     }
+    let writtenPaths = written.joined(separator: ", ")
     switch reason {
     case .endOfInput, .shutdown:
       // LSP `exit` ends the session like daemon/shutdown, with LSP's status (0 after `shutdown`, 1 without), as serve.
@@ -94,10 +135,10 @@ struct Record: ParsableCommand {
     case .signal: return
     case .outputClosed where StdioConnection.receivedTerminationSignal != 0: return
     case .outputClosed(let code):
-      Self.report("cannot write stdout (\(OutputFile.reason(code))); the scenario was written to \(output)")
+      Self.report("cannot write stdout (\(OutputFile.reason(code))); written: \(writtenPaths)")
       throw ExitCode(Serve.outputClosedStatus)
     case .inputError(let code):
-      Self.report("cannot read stdin (\(OutputFile.reason(code))); the scenario was written to \(output)")
+      Self.report("cannot read stdin (\(OutputFile.reason(code))); written: \(writtenPaths)")
       throw ExitCode.failure
     }
   }
@@ -118,9 +159,17 @@ final class SessionRecorder: MessageHandler {
 
   /// The LSP handshake: the connection's state, not the world's, so not a step (its reply names the version).
   static let unrecorded: Set<String> = ["initialize", "initialized", "shutdown", "exit"]
+  /// The session's timeline (`--trace`, `--html`): the same steps as the scenario's.
+  private let timelineRecorder: TimelineRecorder?
 
-  init(server: RPCServer) {
+  init(server: RPCServer, timeline: Bool = false, wireframes: Bool = false) {
     self.server = server
+    timelineRecorder = timeline ? TimelineRecorder(server: server, wireframes: wireframes) : nil
+  }
+
+  /// The session so far as a timeline.
+  func timeline(name: String) -> Timeline {
+    timelineRecorder?.timeline(name: name) ?? Timeline(name: name, events: [])
   }
 
   var isShutdownRequested: Bool { server.isShutdownRequested }
@@ -135,13 +184,18 @@ final class SessionRecorder: MessageHandler {
     // those refusals are no steps (replayed without the handshake, the calls would succeed and the check fail).
     let wasShutDown = server.lifecycle.isShutDown
     let tee = TeeSink(forward: sink)
+    if case .message(let request, _) = input { timelineRecorder?.begin(message: request) }
     server.handle(input, sink: tee)
-    guard case .message(let request, _) = input, !wasShutDown else { return }
-    record(request, output: tee.messages)
+    guard case .message(let request, _) = input, !wasShutDown, record(request, output: tee.messages) else {
+      timelineRecorder?.discard()
+      return
+    }
+    timelineRecorder?.end()
   }
 
-  /// Adds the step of one message (a request or a batch) given everything the server wrote for it, in order.
-  private func record(_ request: JSONValue, output: [JSONValue]) {
+  /// Adds the step of one message (a request or a batch) given everything the server wrote for it, in order; false
+  /// when the message is no step.
+  private func record(_ request: JSONValue, output: [JSONValue]) -> Bool {
     if let calls = request.arrayValue {
       // A batch: one step, one turn.
       let events = output.filter { $0["method"] != nil }
@@ -162,15 +216,15 @@ final class SessionRecorder: MessageHandler {
       let lifecycle = Self.lifecycle(events)
       if !lifecycle.isEmpty { step["lifecycle"] = .array(lifecycle) }
       steps.append("    " + JSONValue.object(step).encodedString)
-      return
+      return true
     }
     guard request["id"] != nil, let method = request["method"]?.stringValue, !Self.unrecorded.contains(method)
-    else { return }
+    else { return false }
     let response = output.last(where: { $0["id"] != nil }) ?? .null
     let events = output.filter { $0["id"] == nil }
     if method == "events/subscribe", response["result"] != nil, let kinds = request["params"]?["kinds"]?.arrayValue {
       subscribed += kinds
-      return
+      return false
     }
     var step: JSONObject = ["call": .string(method)]
     if let params = request["params"] { step["params"] = params }
@@ -184,6 +238,7 @@ final class SessionRecorder: MessageHandler {
     let lifecycle = Self.lifecycle(events)
     if !lifecycle.isEmpty { step["lifecycle"] = .array(lifecycle) }
     steps.append("    " + JSONValue.object(step).encodedString)
+    return true
   }
 
   /// The scenario file: the name, the subscription, one step per line.

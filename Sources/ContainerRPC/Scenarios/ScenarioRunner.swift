@@ -15,6 +15,8 @@ public struct ScenarioRunner {
     public var failures: [String]
     public var seconds: Double
     public var passed: Bool { failures.isEmpty }
+    /// What happened, when the run kept it (`runKeepingTimeline`: `check --html`).
+    package var timeline: Timeline?
   }
 
   public var configuration: ServerConfiguration
@@ -25,8 +27,32 @@ public struct ScenarioRunner {
 
   /// Runs one scenario; `clock` measures wall time (injected: the library does no I/O of its own).
   public func run(_ scenario: Scenario, file: String, clock: () -> Double = { 0 }) -> Outcome {
+    run(scenario, file: file, clock: clock, observe: { _ in nil }).outcome
+  }
+
+  /// Runs one scenario as `run` does and keeps its ``Timeline`` (`wireframes`: each window drawn after each step).
+  package func runKeepingTimeline(
+    _ scenario: Scenario, file: String, wireframes: Bool, clock: () -> Double = { 0 }
+  ) -> (outcome: Outcome, timeline: Timeline) {
+    let result = run(scenario, file: file, clock: clock) { server in
+      var kinds = TimelineRecorder.defaultKinds
+      if scenario.layoutCallbacks || scenario.subscribe.contains("layout") { kinds.insert(.layout) }
+      return TimelineRecorder(server: server, wireframes: wireframes, kinds: kinds)
+    }
+    let timeline =
+      result.recorder?.timeline(name: scenario.name, file: file, failures: result.setupFailures)
+      ?? Timeline(name: scenario.name, file: file, events: [])
+    var outcome = result.outcome
+    outcome.timeline = timeline
+    return (outcome, timeline)
+  }
+
+  private func run(
+    _ scenario: Scenario, file: String, clock: () -> Double, observe: (RPCServer) -> TimelineRecorder?
+  ) -> (outcome: Outcome, recorder: TimelineRecorder?, setupFailures: [String]) {
     let start = clock()
     let server = RPCServer(configuration: configuration)
+    let recorder = observe(server)
     let connection = InMemoryConnection(handler: server)
     var nextID = 0
     func send(_ method: String, _ params: JSONValue?) -> (events: [JSONValue], response: JSONValue) {
@@ -45,6 +71,7 @@ public struct ScenarioRunner {
       let configured = send("daemon/configure", ["options": options])
       if let error = configured.response["error"] { failures.append("options: \(error.encodedString)") }
     }
+    let setupFailures = failures
     func sendBatch(_ calls: [(method: String, params: JSONValue?)]) -> (events: [JSONValue], responses: [JSONValue]) {
       let requests: [JSONValue] = calls.map { call in
         nextID += 1
@@ -58,6 +85,10 @@ public struct ScenarioRunner {
       return (lines, responses)
     }
     for (index, step) in scenario.steps.enumerated() {
+      let calls = step.batch ?? [(step.method, step.params)]
+      recorder?.begin(
+        methods: calls.map(\.method), params: calls.map { $0.params ?? .null },
+        requests: (1...calls.count).map { .int(Int64(nextID + $0)) })
       if let calls = step.batch {
         let (events, responses) = sendBatch(calls)
         let label = "step \(index + 1) (batch)"
@@ -77,18 +108,20 @@ public struct ScenarioRunner {
             .array(expected), .array(responses.map { $0["result"] ?? $0 }), at: "results", tolerance: tolerance)
         }
         failures += problems.map { "\(label): \($0)" }
+        recorder?.end(failures: problems)
         continue
       }
       let (events, response) = send(step.method, step.params)
       let label = "step \(index + 1) (\(step.method))"
       let tolerance = step.tolerance ?? scenario.tolerance
-      failures += check(
-        step, events: events, response: response, tolerance: tolerance, layout: scenario.layoutCallbacks
-      )
-      .map { "\(label): \($0)" }
+      let problems = check(
+        step, events: events, response: response, tolerance: tolerance, layout: scenario.layoutCallbacks)
+      failures += problems.map { "\(label): \($0)" }
+      recorder?.end(failures: problems)
     }
-    return Outcome(
+    let outcome = Outcome(
       scenario: scenario.name, file: file, steps: scenario.steps.count, failures: failures, seconds: clock() - start)
+    return (outcome, recorder, setupFailures)
   }
 
   private func check(_ step: Scenario.Step, events: [JSONValue], response: JSONValue, tolerance: Double, layout: Bool)

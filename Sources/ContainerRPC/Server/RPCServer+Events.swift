@@ -12,7 +12,7 @@ extension RPCServer {
   func flushEvents(to sink: any MessageSink, causes: EventCauses) {
     engine.withDrainedEvents { events in
       deliver(events, causes: causes, to: sink)
-      world.broadcast(events, from: self)
+      world.broadcast(events, causes: causes, from: self)
     }
   }
 

@@ -12,6 +12,9 @@ public final class World {
   var tableModels: [String: [[JSONValue]?]] = [:]
   /// Other clients and where their output goes.
   private var listeners: [(server: RPCServer, sink: any MessageSink)] = []
+  /// In-process observers (the timeline of `record --trace`/`--html`): they receive every client's events by their own
+  /// subscriptions, like listeners, but with the `request` each came from on its client's connection.
+  private var observers: [(server: RPCServer, sink: any MessageSink)] = []
   /// Each client's subscriptions: the engine builds the events of their union only (`Engine.recordedEvents`).
   private var subscriptions: [ObjectIdentifier: Set<EventKind>] = [:]
 
@@ -24,9 +27,16 @@ public final class World {
     listeners.append((server, sink))
   }
 
+  /// Attaches an in-process observer: it receives the events of every client's turns in `sink`, each naming the
+  /// request of the client whose turn produced it. Nothing is written back to any client.
+  package func observe(with server: RPCServer, sink: any MessageSink) {
+    observers.append((server, sink))
+  }
+
   /// Detaches a client (its connection closed). The world and its objects stay.
   public func detach(_ server: RPCServer) {
     listeners.removeAll { $0.server === server }
+    observers.removeAll { $0.server === server }
     subscriptions[ObjectIdentifier(server)] = nil
     updateRecordedEvents()
   }
@@ -49,9 +59,12 @@ public final class World {
   /// The clients attached.
   public var clientCount: Int { listeners.count }
 
-  func broadcast(_ events: [EngineEvent], from origin: RPCServer) {
+  func broadcast(_ events: [EngineEvent], causes: EventCauses, from origin: RPCServer) {
     for listener in listeners where listener.server !== origin {
       listener.server.deliver(events, to: listener.sink)
+    }
+    for observer in observers where observer.server !== origin {
+      observer.server.deliver(events, causes: causes, to: observer.sink)
     }
   }
 }
