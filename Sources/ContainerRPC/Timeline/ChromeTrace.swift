@@ -107,8 +107,9 @@ package enum ChromeTrace {
       let keys = step.requests.map(\.encodedString)
       let starts = keys.compactMap { first[$0] }
       let ends = keys.compactMap { last[$0] }
-      let begin = max(previous + 1e-6, (starts.min() ?? previous + 1) - 0.4)
-      let end = max(begin + 1e-6, (ends.max() ?? begin) + 0.3)
+      // Just before the step's first event and just after its last; a step without events just after the one before.
+      let begin = max(previous + 1e-6, (starts.min() ?? -.infinity) - 0.4)
+      let end = max(begin + 1e-6, (ends.max() ?? -.infinity) + 0.3)
       previous = end
       let name = "\(step.number) \(step.title)"
       var event = base(name, "step", "B", step.start, pid, tid)
