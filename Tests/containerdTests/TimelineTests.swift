@@ -170,6 +170,28 @@ import Testing
       sections[1].html.contains(
         "data-wireframe-step=\"6\"><figure data-window=\"win\"><figcaption>window win</figcaption><div><svg "))
     #expect(sections[0].html.contains("data-span=\"transition\""))
+
+    // What a person sees: the browser draws the page (the same page with its script left out, only its header and
+    // an empty section, is about 6 % inked; drawn, with its rows, bars and wireframe, about a quarter).
+    let png = directory + "/run.png"
+    try HeadlessBrowser.screenshot(
+      of: URL(fileURLWithPath: page), to: URL(fileURLWithPath: png), width: 1300, height: 840)
+    let stats = try JSONValue.parse(try Self.run("/usr/bin/python3", [Self.path("Tests/Tools/png_ink.py"), png]))
+    #expect(stats["width"] == 1300 && stats["height"] == 840)
+    #expect((stats["inked"]?.intValue ?? 0) > 1300 * 840 / 6)
+  }
+
+  /// Runs a program and returns its stdout.
+  static func run(_ executable: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// Output paths are checked before anything is read: a trace or page that cannot be written is refused with exit
