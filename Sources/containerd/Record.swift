@@ -116,7 +116,9 @@ struct Record: ParsableCommand {
       switch what {
       case "the scenario": text = recorder.scenario(name: name)
       case "the trace": text = ChromeTrace.document([recorder.timeline(name: name)])
-      default: text = TimelinePage.html([recorder.timeline(name: name)], title: "containerd record · \(name)")
+      default:
+        text = TimelinePage.html(
+          [recorder.timeline(name: name)], title: "containerd record · \(name)", recorded: true)
       }
       do {
         try OutputFile.write(text, to: path)

@@ -77,7 +77,8 @@ import Testing
     let sections = Self.sections(dom)
     try #require(sections.count == 1)
     let page = sections[0]
-    #expect(page.html.hasPrefix("pass\""))
+    #expect(page.html.hasPrefix("pass recorded\""))
+    #expect(page.html.contains("<span class=\"status\">SESSION</span>"))
     #expect(page.count("class=\"row\"") == windowThreads.count)
     #expect(page.count("class=\"mark ") == instants.count)
     #expect(page.count("class=\"span ") == windowThreads.reduce(0) { $0 + $1.spans.count })

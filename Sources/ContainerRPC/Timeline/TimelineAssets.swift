@@ -12,6 +12,7 @@ enum TimelineAssets {
     .status { display: inline-block; padding: 1px 8px; margin-right: 8px; border-radius: 10px; font-size: 12px;
       color: #fff; background: #16a34a; }
     .fail .status { background: #dc2626; }
+    .recorded .status { background: #475569; }
     .file { color: #6b7280; font-weight: normal; margin-left: 6px; }
     .failures { margin: 10px 14px; border: 1px solid #fecaca; background: #fef2f2; border-radius: 4px; }
     .failures h3 { margin: 0; padding: 6px 10px; font-size: 13px; color: #991b1b; }
@@ -96,8 +97,9 @@ enum TimelineAssets {
       function ms(t) { return (Math.round(t * 1000) / 1000) + " ms"; }
       function short(t) { return t >= 1000 ? (Math.round(t / 10) / 100) + " s" : (Math.round(t * 10) / 10) + " ms"; }
       var passed = data.scenarios.filter(function (s) { return s.passed; }).length;
-      document.getElementById("summary").textContent = passed + " passed, " + (data.scenarios.length - passed) +
-        " failed · virtual time: a slot per event in order, gaps where the clock moved (labelled in ms)";
+      document.getElementById("summary").textContent = (data.recorded ? "a recorded session" : passed +
+        " passed, " + (data.scenarios.length - passed) + " failed") +
+        " · virtual time: a slot per event in order, gaps where the clock moved (labelled in ms)";
       var main = document.getElementById("scenarios");
       var views = data.scenarios.map(function (s, i) { return scenario(s, i); });
       var hash = /step=(\\d+)\\.(\\d+)/.exec(location.hash);
@@ -111,10 +113,11 @@ enum TimelineAssets {
       });
 
       function scenario(s, index) {
-        var section = el("section", { "class": "scenario " + (s.passed ? "pass" : "fail"),
+        var section = el("section", { "class": "scenario " + (s.passed ? "pass" : "fail") +
+          (data.recorded ? " recorded" : ""),
           "data-scenario": s.name, "data-status": s.passed ? "pass" : "fail", id: "scenario-" + (index + 1) });
         var title = el("h2");
-        title.appendChild(el("span", { "class": "status" }, s.passed ? "PASS" : "FAIL"));
+        title.appendChild(el("span", { "class": "status" }, data.recorded ? "SESSION" : s.passed ? "PASS" : "FAIL"));
         title.appendChild(document.createTextNode(s.name));
         if (s.file) { title.appendChild(el("span", { "class": "file" }, s.file)); }
         section.appendChild(title);

@@ -11,13 +11,14 @@ package import ContainerJSON
 ///   (`.wireframe[data-wireframe-step] svg`, what `world/render` drew);
 /// - a mark's or a bar's details on click (its event, and the step that caused it).
 package enum TimelinePage {
-  /// The page for `timelines`, titled `title`.
-  package static func html(_ timelines: [Timeline], title: String) -> String {
+  /// The page for `timelines`, titled `title`; `recorded`: a live session (`record`), which has no expectations.
+  package static func html(_ timelines: [Timeline], title: String, recorded: Bool = false) -> String {
     var svgs: [String] = []
     var svgIndex: [String: Int] = [:]
     let scenarios = timelines.map { scenario($0, svgs: &svgs, svgIndex: &svgIndex) }
     let data: JSONValue = [
       "title": .string(title), "scenarios": .array(scenarios), "svgs": .array(svgs.map { .string($0) }),
+      "recorded": .bool(recorded),
     ]
     // Inside <script>, `</script>` (any `<`) must not appear: JSON allows `\u003c` for it in strings, and `<` can
     // only be in strings.
