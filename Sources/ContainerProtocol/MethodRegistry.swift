@@ -19,6 +19,10 @@ public struct MethodSpec: Sendable {
   public var params: ParamsShape
   /// The result's schema, for `rpc.discover`.
   public var result: Schema
+  /// A few sentences for `rpc.discover` and Documentation/Reference.md (from `Methods.docs`).
+  public var description = ""
+  /// The errors besides -32602 (from `Methods.docs`; `allErrors` adds -32602).
+  public var errors: [MethodError] = []
   /// Whether one call may run long (its work grows with the world, the frames of an animation or a document, not
   /// with its own reply): the connection writes the replies already queued before running it, so a finished reply
   /// never waits behind it (Documentation/Protocol.md, "When replies are written"). Set from
@@ -77,36 +81,10 @@ public struct MethodRegistry: Sendable {
     }
   }
 
-  /// The OpenRPC 1.x document describing every method (`rpc.discover`).
+  /// The OpenRPC 1.x document describing every method (`rpc.discover`), without examples (OpenRPCDocument.swift;
+  /// the server adds the recorded examples).
   public func openRPCDocument(version: String) -> JSONValue {
-    let described: [JSONValue] = methods.map { spec in
-      var params: [JSONValue] = []
-      if case .fields(let fields) = spec.params {
-        params = fields.map { field in
-          var param: JSONObject = [
-            "name": .string(field.name), "required": .bool(field.required), "schema": field.jsonSchemaProperty,
-          ]
-          if !field.summary.isEmpty { param["description"] = .string(field.summary) }
-          return .object(param)
-        }
-      }
-      return [
-        "name": .string(spec.name),
-        "summary": .string(spec.summary),
-        "paramStructure": spec.params.isAny ? "either" : "by-name",
-        "params": .array(params),
-        "result": ["name": "result", "schema": spec.result.jsonSchema],
-      ]
-    }
-    return [
-      "openrpc": "1.2.6",
-      "info": [
-        "title": "containerd",
-        "version": .string(version),
-        "description": "Headless UIKit view-controller trees over JSON-RPC 2.0 (protocol version 1).",
-      ],
-      "methods": .array(described),
-    ]
+    openRPCDocument(version: version, examples: [:])
   }
 }
 

@@ -179,7 +179,7 @@ extension Methods {
     MethodSpec(
       "controller/get",
       "State of a controller; never loads its view. A tab bar controller adds selectedIndex and selectedViewController (null without tabs).",
-      params: .fields([.init("controller", .id, required: true)]), result: .map(.any)),
+      params: .fields([.init("controller", .id, required: true)]), result: .controllerState),
     MethodSpec(
       "controller/loadView", "The same as reading controller.view (R1, R3).",
       params: .fields([.init("controller", .id, required: true)]),
@@ -249,7 +249,7 @@ extension Methods {
       ])),
     MethodSpec(
       "paging/get", "The selected index, the header's frame (container coordinates) and the pages.",
-      params: .fields([.init("container", .id, required: true)]), result: .map(.any)),
+      params: .fields([.init("container", .id, required: true)]), result: .pagingState),
     MethodSpec(
       "paging/select", "A title tap: index set at once, the pager scrolls there (animated at constant velocity).",
       params: .fields([
@@ -328,6 +328,6 @@ extension Methods {
     MethodSpec("world/reset", "All objects gone, clock 0; subscriptions kept."),
     MethodSpec(
       "world/snapshot", "The whole world (or the subtree of root), deterministic.",
-      params: .fields([.init("root", .id)]), result: .map(.any)),
+      params: .fields([.init("root", .id)]), result: .worldSnapshot),
   ]
 }

@@ -11,7 +11,7 @@ extension Methods {
       "exit",
       "LSP exit (a notification): ends the session; over stdio the daemon exits 0 after shutdown, 1 without. "
         + "Answers null if sent with an id.",
-      params: .any, result: .any),
+      params: .any, result: .null),
     MethodSpec(
       "initialize",
       "LSP initialize: capabilities (nothing an editor acts on), serverInfo, and under capabilities.experimental "
@@ -35,11 +35,11 @@ extension Methods {
       ])),
     MethodSpec(
       "initialized", "LSP initialized (a notification): accepted, changes nothing. Answers null if sent with an id.",
-      params: .any, result: .any),
+      params: .any, result: .null),
     MethodSpec(
       "shutdown",
       "LSP shutdown: answers null; afterwards this connection's requests other than exit get -32600 and its "
         + "notifications other than exit are dropped.",
-      params: .any, result: .any),
+      params: .any, result: .null),
   ]
 }

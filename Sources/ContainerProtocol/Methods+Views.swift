@@ -61,7 +61,7 @@ extension Methods {
     MethodSpec(
       "scroll/get",
       "contentOffset, contentSize, contentInset, adjustedContentInset, isTracking, isDragging, isDecelerating.",
-      params: .fields([.init("view", .id, required: true)]), result: .map(.any)),
+      params: .fields([.init("view", .id, required: true)]), result: .scrollState),
     MethodSpec(
       "scroll/pan", "A pan gesture phase; translation is cumulative since began (the finger's, pt).",
       params: .fields([
@@ -95,7 +95,7 @@ extension Methods {
       ])),
     MethodSpec(
       "table/get", "The table's data shape, registrations, selection and displayed cells (§2.8).",
-      params: .fields([.init("table", .id, required: true)]), result: .map(.any)),
+      params: .fields([.init("table", .id, required: true)]), result: .tableState),
     MethodSpec(
       "table/rectForRow", "rectForRow(at:), in the table's content coordinates (§2.8).",
       params: .fields([
@@ -120,7 +120,7 @@ extension Methods {
         .init("table", .id, required: true), .init("section", .integer(minimum: 0), required: true),
         .init("row", .integer(minimum: 0), required: true),
       ]),
-      result: .object([.init("model", .any, required: true)])),
+      result: .object([.init("model", .any, required: true, "the row's model as table/setData gave it, or null")])),
     MethodSpec(
       "table/setData",
       "The data source's answers, then reloadData; each section has rows, heights or rowCount (§2.8).",
@@ -158,7 +158,16 @@ extension Methods {
       params: .fields([
         .init("table", .id, required: true), .init("rect", .rect, "content coordinates: only the rows it intersects"),
       ]),
-      result: .object([.init("rows", .array(.object([])), required: true), .init("headers", .array(.object([])))])),
+      result: .object([
+        .init("rows", .array(.indexPath), required: true),
+        .init(
+          "headers",
+          .array(
+            .object([
+              .init("section", .integer(minimum: 0), required: true), .init("y", .number(), required: true),
+              .init("height", .number(), required: true),
+            ])), "without rect: the section headers in view, y in content coordinates (sticky in plain tables)"),
+      ])),
     MethodSpec(
       "view/focus", "becomeFirstResponder(): true for a UITextField in a window (§2.8 keyboard avoidance).",
       params: .fields([.init("view", .id, required: true)]),
@@ -205,7 +214,7 @@ extension Methods {
       result: .object([.init("id", .string, required: true)])),
     MethodSpec(
       "view/get", "State of a view; never loads a controller's view.",
-      params: .fields([.init("view", .id, required: true)]), result: .map(.any)),
+      params: .fields([.init("view", .id, required: true)]), result: .viewState),
     MethodSpec(
       "view/hitTest", "window.hitTest(point): the frontmost view under a point in window coordinates, or null.",
       params: .fields([.init("window", .id, required: true), .init("point", .point, required: true)]),

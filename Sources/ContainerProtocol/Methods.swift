@@ -11,6 +11,10 @@ public enum Methods {
   }.map {
     var spec = $0
     spec.mayTakeLong = mayTakeLong.contains(spec.name)
+    if let doc = docs[spec.name] {
+      spec.description = doc.description
+      spec.errors = doc.errors
+    }
     return spec
   }
 
@@ -25,40 +29,48 @@ public enum Methods {
     "world/render", "world/reset", "world/snapshot",
   ]
 
+  /// The engine options `daemon/configure` sets (Documentation/Engine.md, with their defaults).
+  static let engineOptions: [Schema.Field] = [
+    .init("transitionOrder", .enumeration(["fromFirst", "toFirst"]), "transition(from:to:) callback order"),
+    .init("transitionDidBeforeCompletion", .boolean, "did pair before the completion"),
+    .init("transitionThrowsWithoutForwarding", .boolean, "throw when the parent does not forward"),
+    .init("didMoveRedelivery", .enumeration(["windowDriven", "never"]), "where R8's second didMove applies"),
+    .init("beginNesting", .enumeration(["counter", "none"]), "same-direction begin nesting (R13)"),
+    .init("viewIsAppearing", .boolean, "call viewIsAppearing, once per appearance (R69)"),
+    .init(
+      "safeAreaCallbackPhase", .enumeration(["beforeWillLayout", "insideLayout"]),
+      "safe-area and margin callbacks before or after viewWillLayoutSubviews (R64)"),
+    .init("navigationDuration", .number(minimum: 0, maximum: 60), "push/pop seconds"),
+    .init("presentationDuration", .number(minimum: 0, maximum: 60), "present/dismiss seconds"),
+    .init("scrollAnimationDuration", .number(minimum: 0, maximum: 60), "setContentOffset(animated:) seconds"),
+    .init("keyboardAnimationDuration", .number(minimum: 0, maximum: 60), "keyboard show/hide seconds"),
+    .init("tableAlwaysBounceVertical", .boolean, "new UITableViews bounce vertically when short"),
+    .init("scrollRectToVisibleInsideInsets", .boolean, "scrollRectToVisible's area excludes adjusted insets"),
+    .init("pagingVelocityThreshold", .number(minimum: 0), "pt/s below which paging snaps to the nearest page"),
+    .init("bounceSpringBeta", .number(minimum: 0.1, maximum: 1000), "bounce spring β per second"),
+    .init(
+      "hidesBottomBarCountsRoot", .boolean, "a stack's root with hidesBottomBarWhenPushed hides the tab bar"),
+    .init(
+      "tabBarDefinesPresentationContext", .boolean,
+      "a UITabBarController defines a presentation context unless set (R53)"),
+  ]
+
   /// `daemon/*` and `rpc.discover`.
   static let daemon: [MethodSpec] = [
     MethodSpec(
       "daemon/configure",
       "Options for the open points of the UIKit rules (Documentation/Engine.md, with their defaults). Returns all current values.",
-      params: .fields([
+      params: .fields([.init("options", .object(engineOptions), default: [:])]),
+      result: .object([
         .init(
           "options",
-          .object([
-            .init("transitionOrder", .enumeration(["fromFirst", "toFirst"]), "transition(from:to:) callback order"),
-            .init("transitionDidBeforeCompletion", .boolean, "did pair before the completion"),
-            .init("transitionThrowsWithoutForwarding", .boolean, "throw when the parent does not forward"),
-            .init("didMoveRedelivery", .enumeration(["windowDriven", "never"]), "where R8's second didMove applies"),
-            .init("beginNesting", .enumeration(["counter", "none"]), "same-direction begin nesting (R13)"),
-            .init("viewIsAppearing", .boolean, "call viewIsAppearing, once per appearance (R69)"),
-            .init(
-              "safeAreaCallbackPhase", .enumeration(["beforeWillLayout", "insideLayout"]),
-              "safe-area and margin callbacks before or after viewWillLayoutSubviews (R64)"),
-            .init("navigationDuration", .number(minimum: 0, maximum: 60), "push/pop seconds"),
-            .init("presentationDuration", .number(minimum: 0, maximum: 60), "present/dismiss seconds"),
-            .init("scrollAnimationDuration", .number(minimum: 0, maximum: 60), "setContentOffset(animated:) seconds"),
-            .init("keyboardAnimationDuration", .number(minimum: 0, maximum: 60), "keyboard show/hide seconds"),
-            .init("tableAlwaysBounceVertical", .boolean, "new UITableViews bounce vertically when short"),
-            .init("scrollRectToVisibleInsideInsets", .boolean, "scrollRectToVisible's area excludes adjusted insets"),
-            .init("pagingVelocityThreshold", .number(minimum: 0), "pt/s below which paging snaps to the nearest page"),
-            .init("bounceSpringBeta", .number(minimum: 0.1, maximum: 1000), "bounce spring β per second"),
-            .init(
-              "hidesBottomBarCountsRoot", .boolean, "a stack's root with hidesBottomBarWhenPushed hides the tab bar"),
-            .init(
-              "tabBarDefinesPresentationContext", .boolean,
-              "a UITabBarController defines a presentation context unless set (R53)"),
-          ]), default: [:])
-      ]),
-      result: .object([.init("options", .map(.any), required: true)])),
+          .object(
+            engineOptions.map { option in
+              var option = option
+              option.required = true
+              return option
+            }), required: true, "every option's current value")
+      ])),
     MethodSpec(
       "daemon/info",
       "Name, version, protocol version, the framing of this request, limits and clock.",
@@ -66,8 +78,18 @@ public enum Methods {
         Schema.Field("name", .string, required: true), Schema.Field("version", .string, required: true),
         Schema.Field("protocolVersion", .integer(), required: true),
         Schema.Field("framing", .enumeration(["lines", "headers"]), required: true),
-        Schema.Field("limits", .map(.integer()), required: true), Schema.Field("clock", .map(.any), required: true),
-        Schema.Field("events", .array(.string), required: true),
+        Schema.Field(
+          "limits",
+          .object(
+            [
+              "maxMessageSize", "maxDepth", "maxObjects", "maxTreeDepth", "maxBatchOutput", "maxClientBacklog",
+              "maxAnimationFrames", "maxTurnEvents", "maxConstraints", "maxConstraintsPerView",
+            ].map { Schema.Field($0, .integer(minimum: 0), required: true) }), required: true,
+          "the limits in force (the serve flags of the same names)"),
+        Schema.Field("clock", .clockState, required: true),
+        Schema.Field(
+          "events", .array(.enumeration(EventKind.allCases.map(\.rawValue))), required: true,
+          "the event kinds this connection is subscribed to"),
       ])
     ),
     MethodSpec(
@@ -77,7 +99,19 @@ public enum Methods {
       result: .object([Schema.Field("pong", .boolean, required: true)])
     ),
     MethodSpec("daemon/shutdown", "Answers {}, then finishes, flushes and exits 0 (as on end of input)."),
-    MethodSpec("rpc.discover", "This OpenRPC document, generated from the method registry.", result: .map(.any)),
+    MethodSpec(
+      "rpc.discover", "This OpenRPC document, generated from the method registry.",
+      result: .object([
+        .init("openrpc", .string, required: true, "the OpenRPC version: 1.2.6"),
+        .init(
+          "info",
+          .object([
+            .init("title", .string, required: true), .init("version", .string, required: true),
+            .init("description", .string, required: true),
+          ]), required: true),
+        .init("methods", .array(.object([], additional: true)), required: true, "OpenRPC method objects"),
+        .init("x-events", .array(.object([], additional: true)), required: true, "the event/* notifications"),
+      ])),
   ]
 
   /// The registry built from `all`.

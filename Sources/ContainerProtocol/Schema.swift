@@ -8,6 +8,8 @@ public import ContainerJSON
 public indirect enum Schema: Sendable {
   /// Any JSON value.
   case any
+  /// `null` only (the result of a method that answers nothing, such as LSP's `shutdown`).
+  case null
   /// `true` or `false`.
   case boolean
   /// An integer (a real with no fraction is accepted too), optionally bounded.
@@ -87,6 +89,7 @@ extension Schema {
   public var expected: String {
     switch self {
     case .any: return "any value"
+    case .null: return "null"
     case .boolean: return "boolean"
     case .integer(let minimum, let maximum):
       switch (minimum, maximum) {
@@ -137,6 +140,9 @@ extension Schema {
     func mismatch() -> SchemaFailure { SchemaFailure(expected: expected, problem: .mustBe(got: value.typeName)) }
     switch self {
     case .any:
+      return nil
+    case .null:
+      guard value.isNull else { throw mismatch() }
       return nil
     case .boolean:
       guard case .bool = value else { throw mismatch() }
@@ -308,6 +314,8 @@ extension Schema {
     switch self {
     case .any:
       return [:]
+    case .null:
+      return ["type": "null"]
     case .boolean:
       return ["type": "boolean"]
     case .integer(let minimum, let maximum):

@@ -29,7 +29,7 @@ struct ContainerDaemon: ParsableCommand {
     // The program, its version and the wire protocol's (as daemon/info reports them): enough to tell this daemon
     // from another program named containerd.
     version: "containerd \(DaemonVersion.current) (protocol \(DaemonVersion.protocolVersion))",
-    subcommands: [Serve.self, Check.self, Record.self, Trace.self, Connect.self],
+    subcommands: [Serve.self, Check.self, Record.self, Trace.self, Connect.self, Reference.self],
     defaultSubcommand: Serve.self
   )
 }

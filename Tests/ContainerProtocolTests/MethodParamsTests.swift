@@ -146,6 +146,7 @@ import Testing
   static func value(_ schema: Schema, maximal: Bool) -> JSONValue {
     switch schema {
     case .any: return "any"
+    case .null: return .null
     case .boolean: return true
     case .integer(let minimum, _): return .int(minimum ?? 1)
     case .number(let minimum, _): return .number(minimum ?? 1)

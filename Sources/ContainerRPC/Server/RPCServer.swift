@@ -31,6 +31,9 @@ public final class RPCServer {
   var objectFilter: Set<String>?
   /// The `seq` of the last event written.
   var nextSeq = 0
+  /// Set on the servers that record the methods' examples (`MethodExampleRunner`): `rpc.discover` answers without
+  /// examples there.
+  var isRecordingExamples = false
   /// The world's JSON-side state, shared by the clients of one world (`serve --listen`).
   let world: World
   /// Row models given to `table/setData`, per table and section (nil: a section without models). The engine keeps
@@ -242,7 +245,7 @@ public final class RPCServer {
     case "presentation/dismiss": return try presentationDismiss(params.decode())
     case "presentation/get": return try presentationGet(params.decode())
     case "presentation/present": return try presentationPresent(params.decode())
-    case "rpc.discover": return registry.openRPCDocument(version: DaemonVersion.current)
+    case "rpc.discover": return discover()
     case "scene/load": return try sceneLoad(params.decode())
     case "scroll/configure": return try scrollConfigure(params.decode())
     case "scroll/fling": return try scrollFling(params.decode())

@@ -72,12 +72,67 @@ class ControllerCreateHeader(_ControllerCreateHeaderRequired, total=False):
     titleBarHeight: float
 
 
+class _ControllerGetResultRequired(TypedDict):
+    additionalSafeAreaInsets: Insets
+    appearance: Literal["disappeared", "appearing", "appeared", "disappearing"]
+    children: List[str]
+    className: Optional[str]
+    definesPresentationContext: bool
+    forwardsAppearance: bool
+    id: str
+    isBeingDismissed: bool
+    isBeingPresented: bool
+    isMovingFromParent: bool
+    isMovingToParent: bool
+    isViewLoaded: bool
+    kind: Literal["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "AutoContainerViewController", "PagingContainerViewController"]
+    modalPresentationStyle: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"]
+    modalTransitionStyle: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+    navigationController: Optional[str]
+    parent: Optional[str]
+    presentedViewController: Optional[str]
+    presentingViewController: Optional[str]
+    providesPresentationContextTransitionStyle: bool
+    restorationIdentifier: Optional[str]
+    tabBarController: Optional[str]
+    title: Optional[str]
+    view: Optional[str]
+
+
+class ControllerGetResult(_ControllerGetResultRequired, total=False):
+    navigationBarHidden: bool
+    selectedIndex: Optional[int]
+    selectedViewController: Optional[str]
+    tabBarHidden: bool
+    toolbarHidden: bool
+
+
 class ControllerLoadViewResult(TypedDict):
     view: str
 
 
+class DaemonConfigureResultOptions(TypedDict):
+    beginNesting: Literal["counter", "none"]
+    bounceSpringBeta: float
+    didMoveRedelivery: Literal["windowDriven", "never"]
+    hidesBottomBarCountsRoot: bool
+    keyboardAnimationDuration: float
+    navigationDuration: float
+    pagingVelocityThreshold: float
+    presentationDuration: float
+    safeAreaCallbackPhase: Literal["beforeWillLayout", "insideLayout"]
+    scrollAnimationDuration: float
+    scrollRectToVisibleInsideInsets: bool
+    tabBarDefinesPresentationContext: bool
+    tableAlwaysBounceVertical: bool
+    transitionDidBeforeCompletion: bool
+    transitionOrder: Literal["fromFirst", "toFirst"]
+    transitionThrowsWithoutForwarding: bool
+    viewIsAppearing: bool
+
+
 class DaemonConfigureResult(TypedDict):
-    options: Dict[str, Any]
+    options: DaemonConfigureResultOptions
 
 
 class DaemonConfigureOptions(TypedDict, total=False):
@@ -100,11 +155,30 @@ class DaemonConfigureOptions(TypedDict, total=False):
     viewIsAppearing: bool
 
 
+class DaemonInfoResultClock(TypedDict):
+    fps: int
+    mode: Literal["auto", "manual"]
+    now: float
+
+
+class DaemonInfoResultLimits(TypedDict):
+    maxAnimationFrames: int
+    maxBatchOutput: int
+    maxClientBacklog: int
+    maxConstraints: int
+    maxConstraintsPerView: int
+    maxDepth: int
+    maxMessageSize: int
+    maxObjects: int
+    maxTreeDepth: int
+    maxTurnEvents: int
+
+
 class DaemonInfoResult(TypedDict):
-    clock: Dict[str, Any]
-    events: List[str]
+    clock: DaemonInfoResultClock
+    events: List[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table"]]
     framing: Literal["lines", "headers"]
-    limits: Dict[str, int]
+    limits: DaemonInfoResultLimits
     name: str
     protocolVersion: int
     version: str
@@ -145,6 +219,27 @@ class NavigationPopToResult(TypedDict):
     popped: List[str]
 
 
+class Point(TypedDict):
+    x: float
+    y: float
+
+
+class _PagingGetResultPagesItemRequired(TypedDict):
+    controller: str
+    loaded: bool
+
+
+class PagingGetResultPagesItem(_PagingGetResultPagesItemRequired, total=False):
+    contentOffset: Point
+    scrollView: str
+
+
+class PagingGetResult(TypedDict):
+    headerFrame: Rect
+    index: int
+    pages: List[PagingGetResultPagesItem]
+
+
 class PresentationGetResult(TypedDict):
     context: Optional[str]
     frame: Optional[Rect]
@@ -152,6 +247,15 @@ class PresentationGetResult(TypedDict):
     presentingViewController: Optional[str]
     style: Optional[str]
     transitionStyle: Optional[str]
+
+
+class RpcDiscoverResultInfo(TypedDict):
+    description: str
+    title: str
+    version: str
+
+
+RpcDiscoverResult = TypedDict("RpcDiscoverResult", {'info': RpcDiscoverResultInfo, 'methods': List[Dict[str, Any]], 'openrpc': str, 'x-events': List[Dict[str, Any]]})
 
 
 class SceneLoadResult(TypedDict):
@@ -163,17 +267,45 @@ class Size(TypedDict):
     width: float
 
 
-class Point(TypedDict):
-    x: float
-    y: float
-
-
 class ScrollFlingResult(TypedDict):
     targetContentOffset: Point
 
 
+class ScrollGetResult(TypedDict):
+    adjustedContentInset: Insets
+    contentInset: Insets
+    contentOffset: Point
+    contentSize: Size
+    isDecelerating: bool
+    isDragging: bool
+    isTracking: bool
+
+
 class ScrollPanResult(TypedDict):
     contentOffset: Point
+
+
+class TableGetResultCellsItem(TypedDict):
+    cell: int
+    identifier: str
+    row: int
+    section: int
+
+
+class TableGetResultSelected(TypedDict):
+    row: int
+    section: int
+
+
+class TableGetResult(TypedDict):
+    cells: List[TableGetResultCellsItem]
+    cellsMade: int
+    contentSize: Size
+    numberOfRows: int
+    numberOfSections: int
+    registered: List[str]
+    selected: Optional[TableGetResultSelected]
+    style: Literal["plain", "grouped"]
 
 
 class TableRectForRowResult(TypedDict):
@@ -208,16 +340,45 @@ class TableSetDataSectionsItem(TypedDict, total=False):
     rows: Sequence[TableSetDataSectionsItemRowsItem]
 
 
+class TableVisibleRowsResultHeadersItem(TypedDict):
+    height: float
+    section: int
+    y: float
+
+
 class _TableVisibleRowsResultRequired(TypedDict):
-    rows: List[Dict[str, Any]]
+    rows: List[TableGetResultSelected]
 
 
 class TableVisibleRowsResult(_TableVisibleRowsResultRequired, total=False):
-    headers: List[Dict[str, Any]]
+    headers: List[TableVisibleRowsResultHeadersItem]
 
 
 class ViewFocusResult(TypedDict):
     isFirstResponder: bool
+
+
+class _ViewGetResultRequired(TypedDict):
+    bounds: Rect
+    controller: Optional[str]
+    frame: Rect
+    frameInWindow: Optional[Rect]
+    id: str
+    kind: Literal["UIView", "UIScrollView", "UITableView", "UILabel", "UITextField", "UIWindow", "UINavigationBar", "UIToolbar", "UITabBar"]
+    layoutMargins: Insets
+    safeAreaInsets: Insets
+    subviews: List[str]
+    superview: Optional[str]
+    window: Optional[str]
+
+
+class ViewGetResult(_ViewGetResultRequired, total=False):
+    autoresizingMask: List[str]
+    clipsToBounds: bool
+    isHidden: bool
+    rootViewController: Optional[str]
+    safeArea: Insets
+    text: str
 
 
 class ViewHitTestResult(TypedDict):
@@ -229,10 +390,17 @@ class WorldRenderResult(TypedDict):
     svg: str
 
 
+class WorldSnapshotResult(TypedDict):
+    clock: DaemonInfoResultClock
+    controllers: List[ControllerGetResult]
+    views: List[ViewGetResult]
+    windows: List[str]
+
+
 class TopLevelMethods(Protocol):
     """The methods without a family."""
 
-    def exit(self, **params: Any) -> Any:
+    def exit(self, **params: Any) -> None:
         """exit: LSP exit (a notification): ends the session; over stdio the daemon exits 0 after shutdown, 1 without. Answers null if sent with an id."""
         ...
 
@@ -240,11 +408,11 @@ class TopLevelMethods(Protocol):
         """initialize: LSP initialize: capabilities (nothing an editor acts on), serverInfo, and under capabilities.experimental the protocol version and the method list. Once per connection; optional for JSON-RPC clients."""
         ...
 
-    def initialized(self, **params: Any) -> Any:
+    def initialized(self, **params: Any) -> None:
         """initialized: LSP initialized (a notification): accepted, changes nothing. Answers null if sent with an id."""
         ...
 
-    def shutdown(self, **params: Any) -> Any:
+    def shutdown(self, **params: Any) -> None:
         """shutdown: LSP shutdown: answers null; afterwards this connection's requests other than exit get -32600 and its notifications other than exit are dropped."""
         ...
 
@@ -348,7 +516,7 @@ class ControllerMethods(Protocol):
         """controller/destroy: Forgets a controller; refused while it is in a hierarchy."""
         ...
 
-    def get(self, *, controller: str, _timeout: Optional[float] = ...) -> Dict[str, Any]:
+    def get(self, *, controller: str, _timeout: Optional[float] = ...) -> ControllerGetResult:
         """controller/get: State of a controller; never loads its view. A tab bar controller adds selectedIndex and selectedViewController (null without tabs)."""
         ...
 
@@ -460,7 +628,7 @@ class NavigationMethods(Protocol):
 class PagingMethods(Protocol):
     """The paging/* methods."""
 
-    def get(self, *, container: str, _timeout: Optional[float] = ...) -> Dict[str, Any]:
+    def get(self, *, container: str, _timeout: Optional[float] = ...) -> PagingGetResult:
         """paging/get: The selected index, the header's frame (container coordinates) and the pages."""
         ...
 
@@ -492,7 +660,7 @@ class PresentationMethods(Protocol):
 class RpcMethods(Protocol):
     """The rpc/* methods."""
 
-    def discover(self, *, _timeout: Optional[float] = ...) -> Dict[str, Any]:
+    def discover(self, *, _timeout: Optional[float] = ...) -> RpcDiscoverResult:
         """rpc.discover: This OpenRPC document, generated from the method registry."""
         ...
 
@@ -516,7 +684,7 @@ class ScrollMethods(Protocol):
         """scroll/fling: A pan that begins and is released at once at velocity (pt/s, the finger's), full drag sequence."""
         ...
 
-    def get(self, *, view: str, _timeout: Optional[float] = ...) -> Dict[str, Any]:
+    def get(self, *, view: str, _timeout: Optional[float] = ...) -> ScrollGetResult:
         """scroll/get: contentOffset, contentSize, contentInset, adjustedContentInset, isTracking, isDragging, isDecelerating."""
         ...
 
@@ -548,7 +716,7 @@ class TabMethods(Protocol):
 class TableMethods(Protocol):
     """The table/* methods."""
 
-    def get(self, *, table: str, _timeout: Optional[float] = ...) -> Dict[str, Any]:
+    def get(self, *, table: str, _timeout: Optional[float] = ...) -> TableGetResult:
         """table/get: The table's data shape, registrations, selection and displayed cells (§2.8)."""
         ...
 
@@ -600,7 +768,7 @@ class ViewMethods(Protocol):
         """view/focus: becomeFirstResponder(): true for a UITextField in a window (§2.8 keyboard avoidance)."""
         ...
 
-    def get(self, *, view: str, _timeout: Optional[float] = ...) -> Dict[str, Any]:
+    def get(self, *, view: str, _timeout: Optional[float] = ...) -> ViewGetResult:
         """view/get: State of a view; never loads a controller's view."""
         ...
 
@@ -644,7 +812,7 @@ class WorldMethods(Protocol):
         """world/reset: All objects gone, clock 0; subscriptions kept."""
         ...
 
-    def snapshot(self, *, root: str = ..., _timeout: Optional[float] = ...) -> Dict[str, Any]:
+    def snapshot(self, *, root: str = ..., _timeout: Optional[float] = ...) -> WorldSnapshotResult:
         """world/snapshot: The whole world (or the subtree of root), deterministic."""
         ...
 

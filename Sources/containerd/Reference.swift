@@ -1,0 +1,22 @@
+import ArgumentParser
+import ContainerRPC
+import Foundation
+
+/// `containerd reference`: prints Documentation/Reference.md, the method reference generated from the method
+/// registry and the examples' real runs (`ReferenceMarkdown`). A test compares the committed file with it.
+struct Reference: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the method reference (Documentation/Reference.md) generated from the method registry.",
+    discussion: """
+      Runs every method's example on a fresh in-process daemon and prints the reference page: each method's \
+      parameters, result, errors and example (its setup, request, events and reply), then the events.
+
+      Example:
+        containerd reference > Documentation/Reference.md
+      """
+  )
+
+  func run() throws {
+    FileHandle.standardOutput.write(Data(ReferenceMarkdown.render(RPCServer.discoverDocument).utf8))
+  }
+}
