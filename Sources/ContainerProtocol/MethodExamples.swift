@@ -69,9 +69,7 @@ extension Methods {
     "daemon/ping": MethodExample("Check the daemon is alive"),
     "daemon/shutdown": MethodExample("Ask the daemon to exit"),
     "rpc.discover": MethodExample("The document's version and info", resultKeys: ["info", "openrpc"]),
-    "events/subscribe": MethodExample(
-      "Subscribe to offsets, then watch a programmatic scroll", setup: Setup.scroll,
-      params: #"{"kinds":["offset"]}"#),
+    "events/subscribe": MethodExample("Add the offset and scroll kinds", params: #"{"kinds":["offset","scroll"]}"#),
     "events/unsubscribe": MethodExample("Stop the warnings", params: #"{"kinds":["warning"]}"#),
     "exit": MethodExample("End an LSP session (sent with an id, so it answers)"),
     "initialize": MethodExample("An editor attaches", params: #"{"processId":null,"capabilities":{}}"#),
