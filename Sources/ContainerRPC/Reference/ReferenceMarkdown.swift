@@ -55,7 +55,9 @@ public enum ReferenceMarkdown {
     out +=
       "Notifications the daemon writes before a reply (never answered). Each carries `seq`, `time` and "
       + "`request`; a connection receives the kinds it subscribed to (`events/subscribe`).\n"
-    for event in document["x-events"]?.arrayValue ?? [] { out += "\n" + eventSection(event) }
+    for event in document["x-events"]?.arrayValue ?? [] {
+      out += "\n" + eventSection(event, example: firstEvent(named: event["name"]?.stringValue ?? "", in: methods))
+    }
     return out
   }
 
@@ -144,7 +146,19 @@ public enum ReferenceMarkdown {
     return out
   }
 
-  static func eventSection(_ event: JSONValue) -> String {
+  /// The first event named `name` that a method's example wrote, and that method.
+  static func firstEvent(named name: String, in methods: [JSONValue]) -> (method: String, event: JSONValue)? {
+    for method in methods {
+      for example in method["examples"]?.arrayValue ?? [] {
+        if let event = example["x-events"]?.arrayValue?.first(where: { $0["method"]?.stringValue == name }) {
+          return (method["name"]?.stringValue ?? "", event)
+        }
+      }
+    }
+    return nil
+  }
+
+  static func eventSection(_ event: JSONValue, example: (method: String, event: JSONValue)?) -> String {
     let name = event["name"]?.stringValue ?? ""
     var out = "### `\(name)`\n\n"
     if let summary = event["summary"]?.stringValue { out += summary + "\n\n" }
@@ -157,6 +171,10 @@ public enum ReferenceMarkdown {
     out += "| param | type | always | description |\n| --- | --- | --- | --- |\n"
     for (key, value) in (schema["properties"]?.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
       out += resultRows(name: key, schema: value, always: required.contains(key))
+    }
+    if let example {
+      out += "\nFor example, from [`\(example.method)`](#\(anchor(example.method)))'s example:\n\n```json\n"
+      out += example.event.encodedString + "\n```\n"
     }
     return out
   }
