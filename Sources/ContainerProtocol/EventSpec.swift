@@ -36,7 +36,9 @@ public enum Events {
       "request", .oneOf([.string, .integer(), .null]), required: true,
       "the id of the request whose turn caused the event (null: a notification's, or another client's)"),
     .init("rule", .string, "the rule that produced it (R-number or another rule id), when one does"),
-    .init("seq", .integer(minimum: 1), required: true, "numbers this connection's events from 1, without gaps (world/reset starts again)"),
+    .init(
+      "seq", .integer(minimum: 1), required: true,
+      "numbers this connection's events from 1, without gaps (world/reset starts again)"),
     .init("time", .number(minimum: 0), required: true, "the virtual clock, in ms"),
   ]
 
