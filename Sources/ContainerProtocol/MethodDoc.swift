@@ -84,3 +84,28 @@ extension MethodSpec {
     }.map(\.element)
   }
 }
+
+extension Methods {
+  /// What a param of a common name means, for the params whose declaration says nothing (the `rpc.discover`
+  /// document and Reference.md show it as the param's description).
+  static let paramSummaries: [String: String] = [
+    "animated": "UIKit's animated: argument; animated changes run on the virtual clock",
+    "child": "a view controller's id: the child",
+    "container": "a PagingContainerViewController's id",
+    "controller": "a view controller's id",
+    "controllers": "view controllers' ids, in order",
+    "frame": "a frame in the superview's coordinates",
+    "id": "the new object's id (default: one the daemon assigns)",
+    "ids": "the objects' ids",
+    "index": "a zero-based index",
+    "navigation": "a UINavigationController's id",
+    "parent": "a view controller's id: the parent",
+    "row": "the row, in its section",
+    "section": "the section",
+    "scrollView": "a UIScrollView's or UITableView's id",
+    "tabBar": "a UITabBarController's id",
+    "table": "a UITableView's id",
+    "view": "a view's id (a controller's root view is <controller>.view)",
+    "window": "a window's id",
+  ]
+}

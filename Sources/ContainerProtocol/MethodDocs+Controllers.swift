@@ -143,7 +143,7 @@ extension Methods {
       errors: [.params("navigation is not a UINavigationController"), .unknown("navigation")]),
     "navigation/popTo": MethodDoc(
       "popToViewController(_:animated:): pops every controller above controller (R18–R20, R22); only the top one "
-        + "gets appearance callbacks. Answers the popped ids, top first… as UIKit returns them.",
+        + "gets appearance callbacks. Answers the popped ids in stack order, lowest first, as UIKit returns them.",
       errors: [
         .params("navigation is not a UINavigationController"), .unknown("navigation or controller"),
         .uikit("controller is not in the stack"),

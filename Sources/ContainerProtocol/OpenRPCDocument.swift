@@ -36,7 +36,9 @@ extension MethodRegistry {
         var param: JSONObject = [
           "name": .string(field.name), "required": .bool(field.required), "schema": field.jsonSchemaProperty,
         ]
-        if !field.summary.isEmpty { param["description"] = .string(field.summary) }
+        if let summary = field.summary.isEmpty ? Methods.paramSummaries[field.name] : field.summary {
+          param["description"] = .string(summary)
+        }
         return .object(param)
       }
     }
