@@ -53,11 +53,14 @@ public enum Events {
       "A completion block ran.",
       description:
         "The completion of a call that takes one: containment/transition's (of transition, R17), "
-        + "presentation/present's and presentation/dismiss's (of present, dismiss). With an animation it runs when "
-        + "the clock reaches the animation's end, in the turn that advanced it.",
+        + "presentation/present's and presentation/dismiss's (of present, dismiss), and the end of an interactive "
+        + "pop (of pop: finished true when it completed, R23, false when it was cancelled, R24). With an animation "
+        + "it runs when the clock reaches the animation's end, in the turn that advanced it.",
       fields: [
         .init("controller", .string, required: true, "the controller the call was made on"),
-        .init("of", .string, required: true, "the call: transition, present, dismiss, …"),
+        .init(
+          "of", .enumeration(["transition", "present", "dismiss", "pop"]), required: true,
+          "the call whose completion ran"),
         .init("finished", .boolean, required: true, "UIKit's finished argument"),
       ]),
     EventSpec(
