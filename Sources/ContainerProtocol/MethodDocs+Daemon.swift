@@ -23,8 +23,8 @@ extension Methods {
         + "them, so it never answers an error."),
     "daemon/shutdown": MethodDoc(
       "Answers {}, then the daemon stops reading, finishes the turn, writes what is queued and exits 0, as at the "
-        + "end of its input. The rest of a batch it is in still runs. Over a socket (serve --listen) it ends only "
-        + "this client's connection."),
+        + "end of its input. The rest of a batch it is in still runs. Over a socket (serve --listen) it stops the "
+        + "daemon, not only this client's connection (LSP's shutdown and exit concern one connection)."),
     "rpc.discover": MethodDoc(
       "This document: every method with its summary, description, params (with defaults), result schema, errors "
         + "and one example recorded from a real run; the event/* notifications under x-events. It is generated from "
