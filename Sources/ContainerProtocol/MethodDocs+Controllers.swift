@@ -242,8 +242,13 @@ extension Methods {
         + "with its forwarded children (R6, R7); a previous root disappears.",
       errors: [.unknown("window or controller"), .uikit("the controller has a parent (a hierarchy inconsistency)")]),
     "world/render": MethodDoc(
-      "A wireframe of a window as SVG: every view's frame at its scroll offset, clipping, ids and classes, table "
-        + "cells, bars and the keyboard. For looking at, not for comparing: world/snapshot is the state.",
+      "A wireframe of a window as SVG, to read like a view debugger: every view's frame at its scroll offset, "
+        + "clipped by its superviews and tinted with the colour of the controller that owns it; a label per view at "
+        + "a free spot (or, with no free spot, in a side column with a leader line), never overprinting another; "
+        + "the status bar and the containers' bars, the safe area (dashed), the keyboard, scroll indicators, table "
+        + "cells and the first responder (outlined); and a legend of controllers and marks. labels: \"callouts\" "
+        + "puts every label in the side column, \"none\" draws none; legend: false leaves the legend out. For "
+        + "looking at, not for comparing: world/snapshot is the state.",
       errors: [.unknown("window")]),
     "world/reset": MethodDoc(
       "Removes every window, controller, view and constraint and sets the clock back to 0, without callbacks; the "

@@ -315,7 +315,7 @@ extension Methods {
       params: .fields([.init("window", .id, required: true), .init("controller", .id, required: true)])),
     MethodSpec(
       "world/render",
-      "A wireframe of a window as SVG: frames at their scroll offsets, clipping, ids and classes, cells, keyboard.",
+      "A readable wireframe of a window as SVG: labels that never overprint, bars, safe area, keyboard, a legend.",
       params: .fields([
         .init("window", .id, required: true), .init("format", .enumeration(["svg"]), default: "svg"),
         .init(

@@ -45,7 +45,7 @@ extension Methods {
       params: .fields([.init("scene", .object([], additional: true), required: true)]),
       result: .object([.init("ids", .map(.string), required: true)])),
     MethodSpec(
-      "scroll/configure", "UIScrollView properties (SCROLL §2.4).",
+      "scroll/configure", "UIScrollView properties (S2.4).",
       params: .fields([
         .init("view", .id, required: true), .init("contentSize", .size), .init("contentInset", .insets),
         .init("bounces", .boolean), .init("alwaysBounceVertical", .boolean), .init("alwaysBounceHorizontal", .boolean),
@@ -71,33 +71,33 @@ extension Methods {
       ]),
       result: .object([.init("contentOffset", .point, required: true)])),
     MethodSpec(
-      "scroll/scrollRectToVisible", "scrollRectToVisible(_:animated:): nearest edge, nothing if visible (§2.6).",
+      "scroll/scrollRectToVisible", "scrollRectToVisible(_:animated:): nearest edge, nothing if visible (S2.6).",
       params: .fields([
         .init("view", .id, required: true), .init("rect", .rect, required: true),
         .init("animated", .boolean, default: false),
       ])),
     MethodSpec(
       "scroll/setContentOffset",
-      "setContentOffset(_:animated:): not clamped; animated at constant velocity over 0.3 s (§2.6).",
+      "setContentOffset(_:animated:): not clamped; animated at constant velocity over 0.3 s (S2.6).",
       params: .fields([
         .init("view", .id, required: true), .init("offset", .point, required: true),
         .init("animated", .boolean, default: false),
       ])),
     MethodSpec(
-      "keyboard/hide", "The keyboard leaves; tables adjusted for it get their inset back (§2.8).",
+      "keyboard/hide", "The keyboard leaves; tables adjusted for it get their inset back (S2.8).",
       params: .fields([.init("window", .id, required: true), .init("animated", .boolean, default: true)])),
     MethodSpec(
       "keyboard/show",
-      "The keyboard covers the window's bottom height points; UITableViewControllers avoid it (§2.8).",
+      "The keyboard covers the window's bottom height points; UITableViewControllers avoid it (S2.8).",
       params: .fields([
         .init("window", .id, required: true), .init("height", .number(minimum: 0, maximum: 100_000), required: true),
         .init("animated", .boolean, default: true),
       ])),
     MethodSpec(
-      "table/get", "The table's data shape, registrations, selection and displayed cells (§2.8).",
+      "table/get", "The table's data shape, registrations, selection and displayed cells (S2.8).",
       params: .fields([.init("table", .id, required: true)]), result: .tableState),
     MethodSpec(
-      "table/rectForRow", "rectForRow(at:), in the table's content coordinates (§2.8).",
+      "table/rectForRow", "rectForRow(at:), in the table's content coordinates (S2.8).",
       params: .fields([
         .init("table", .id, required: true), .init("section", .integer(minimum: 0), required: true),
         .init("row", .integer(minimum: 0), required: true),
@@ -107,7 +107,7 @@ extension Methods {
       "table/register", "register(_:forCellReuseIdentifier:).",
       params: .fields([.init("table", .id, required: true), .init("identifier", .string, required: true)])),
     MethodSpec(
-      "table/scrollToRow", "scrollToRow(at:at:animated:), clamped to the range (§2.8).",
+      "table/scrollToRow", "scrollToRow(at:at:animated:), clamped to the range (S2.8).",
       params: .fields([
         .init("table", .id, required: true), .init("section", .integer(minimum: 0), required: true),
         .init("row", .integer(minimum: 0), required: true),
@@ -123,7 +123,7 @@ extension Methods {
       result: .object([.init("model", .any, required: true, "the row's model as table/setData gave it, or null")])),
     MethodSpec(
       "table/setData",
-      "The data source's answers, then reloadData; each section has rows, heights or rowCount (§2.8).",
+      "The data source's answers, then reloadData; each section has rows, heights or rowCount (S2.8).",
       params: .fields([
         .init("table", .id, required: true),
         .init(
@@ -169,7 +169,7 @@ extension Methods {
             ])), "without rect: the section headers in view, y in content coordinates (sticky in plain tables)"),
       ])),
     MethodSpec(
-      "view/focus", "becomeFirstResponder(): true for a UITextField in a window (§2.8 keyboard avoidance).",
+      "view/focus", "becomeFirstResponder(): true for a UITextField in a window (S2.8, keyboard avoidance).",
       params: .fields([.init("view", .id, required: true)]),
       result: .object([.init("isFirstResponder", .boolean, required: true)])),
     MethodSpec(

@@ -67,14 +67,14 @@ extension Engine {
       return .uikitException(
         exception: "NSInternalInconsistencyException",
         reason: "unable to dequeue a cell with identifier \(identifier ?? "(null)") - must register a nib or a class "
-          + "for the identifier or connect a prototype cell in a storyboard", rule: "SCROLL §2.8")
+          + "for the identifier or connect a prototype cell in a storyboard", rule: "S2.8")
     case .withIdentifier:
       // JVSTableViewDataSource -tableView:cellForRowAtIndexPath: (seed 004), word for word.
       guard let identifier else {
-        return .uikitException(exception: "identifierError", reason: "identifier为空", rule: "SCROLL §2.8")
+        return .uikitException(exception: "identifierError", reason: "identifier为空", rule: "S2.8")
       }
       return .uikitException(
-        exception: "cellNilError", reason: "有取到对应的cell, 请检查该tableView是否注册了\(identifier)的cell", rule: "SCROLL §2.8")
+        exception: "cellNilError", reason: "有取到对应的cell, 请检查该tableView是否注册了\(identifier)的cell", rule: "S2.8")
     }
   }
 
@@ -159,7 +159,7 @@ extension Engine {
         exception: "NSRangeException",
         reason:
           "request for rect at invalid index path (<NSIndexPath> {length = 2, path = \(path.section) - \(path.row)})",
-        rule: "SCROLL §2.8")
+        rule: "S2.8")
     }
     let view = try tableView(ref)
     let span = table.rowSpan(path)
@@ -207,14 +207,14 @@ extension Engine {
       throw .uikitException(
         exception: "NSRangeException",
         reason: "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: "
-          + "section (\(path.section)) beyond bounds (\(table.sections.count)).", rule: "SCROLL §2.8")
+          + "section (\(path.section)) beyond bounds (\(table.sections.count)).", rule: "S2.8")
     }
     guard path.row >= 0, path.row < table.sections[path.section].rowCount else {
       throw .uikitException(
         exception: "NSRangeException",
         reason: "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: "
           + "row (\(path.row)) beyond bounds (\(table.sections[path.section].rowCount)) for section (\(path.section)).",
-        rule: "SCROLL §2.8")
+        rule: "S2.8")
     }
     let view = try tableView(ref)
     let section = table.sections[path.section]

@@ -565,11 +565,11 @@ class KeyboardMethods(Protocol):
     """The keyboard/* methods."""
 
     def hide(self, *, window: str, animated: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
-        """keyboard/hide: The keyboard leaves; tables adjusted for it get their inset back (§2.8)."""
+        """keyboard/hide: The keyboard leaves; tables adjusted for it get their inset back (S2.8)."""
         ...
 
     def show(self, *, window: str, height: float, animated: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
-        """keyboard/show: The keyboard covers the window's bottom height points; UITableViewControllers avoid it (§2.8)."""
+        """keyboard/show: The keyboard covers the window's bottom height points; UITableViewControllers avoid it (S2.8)."""
         ...
 
 
@@ -677,7 +677,7 @@ class ScrollMethods(Protocol):
     """The scroll/* methods."""
 
     def configure(self, *, view: str, content_size: Size = ..., content_inset: Insets = ..., bounces: bool = ..., always_bounce_vertical: bool = ..., always_bounce_horizontal: bool = ..., is_paging_enabled: bool = ..., deceleration_rate: Union[Literal["normal", "fast"], float] = ..., content_inset_adjustment_behavior: Literal["automatic", "scrollableAxes", "never", "always"] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
-        """scroll/configure: UIScrollView properties (SCROLL §2.4)."""
+        """scroll/configure: UIScrollView properties (S2.4)."""
         ...
 
     def fling(self, *, view: str, velocity: Point, _timeout: Optional[float] = ...) -> ScrollFlingResult:
@@ -693,11 +693,11 @@ class ScrollMethods(Protocol):
         ...
 
     def scroll_rect_to_visible(self, *, view: str, rect: Rect, animated: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
-        """scroll/scrollRectToVisible: scrollRectToVisible(_:animated:): nearest edge, nothing if visible (§2.6)."""
+        """scroll/scrollRectToVisible: scrollRectToVisible(_:animated:): nearest edge, nothing if visible (S2.6)."""
         ...
 
     def set_content_offset(self, *, view: str, offset: Point, animated: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
-        """scroll/setContentOffset: setContentOffset(_:animated:): not clamped; animated at constant velocity over 0.3 s (§2.6)."""
+        """scroll/setContentOffset: setContentOffset(_:animated:): not clamped; animated at constant velocity over 0.3 s (S2.6)."""
         ...
 
 
@@ -717,11 +717,11 @@ class TableMethods(Protocol):
     """The table/* methods."""
 
     def get(self, *, table: str, _timeout: Optional[float] = ...) -> TableGetResult:
-        """table/get: The table's data shape, registrations, selection and displayed cells (§2.8)."""
+        """table/get: The table's data shape, registrations, selection and displayed cells (S2.8)."""
         ...
 
     def rect_for_row(self, *, table: str, section: int, row: int, _timeout: Optional[float] = ...) -> TableRectForRowResult:
-        """table/rectForRow: rectForRow(at:), in the table's content coordinates (§2.8)."""
+        """table/rectForRow: rectForRow(at:), in the table's content coordinates (S2.8)."""
         ...
 
     def register(self, *, table: str, identifier: str, _timeout: Optional[float] = ...) -> EmptyResult:
@@ -729,7 +729,7 @@ class TableMethods(Protocol):
         ...
 
     def scroll_to_row(self, *, table: str, section: int, row: int, position: Literal["top", "middle", "bottom", "none"] = ..., animated: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
-        """table/scrollToRow: scrollToRow(at:at:animated:), clamped to the range (§2.8)."""
+        """table/scrollToRow: scrollToRow(at:at:animated:), clamped to the range (S2.8)."""
         ...
 
     def select(self, *, table: str, section: int, row: int, _timeout: Optional[float] = ...) -> TableSelectResult:
@@ -737,7 +737,7 @@ class TableMethods(Protocol):
         ...
 
     def set_data(self, *, table: str, sections: Sequence[TableSetDataSectionsItem], style: Literal["plain", "grouped"] = ..., dequeue: Literal["forIndexPath", "withIdentifier"] = ..., table_header_height: float = ..., table_footer_height: float = ..., section_header_top_padding: float = ..., _timeout: Optional[float] = ...) -> TableSetDataResult:
-        """table/setData: The data source's answers, then reloadData; each section has rows, heights or rowCount (§2.8)."""
+        """table/setData: The data source's answers, then reloadData; each section has rows, heights or rowCount (S2.8)."""
         ...
 
     def visible_rows(self, *, table: str, rect: Rect = ..., _timeout: Optional[float] = ...) -> TableVisibleRowsResult:
@@ -765,7 +765,7 @@ class ViewMethods(Protocol):
         ...
 
     def focus(self, *, view: str, _timeout: Optional[float] = ...) -> ViewFocusResult:
-        """view/focus: becomeFirstResponder(): true for a UITextField in a window (§2.8 keyboard avoidance)."""
+        """view/focus: becomeFirstResponder(): true for a UITextField in a window (S2.8, keyboard avoidance)."""
         ...
 
     def get(self, *, view: str, _timeout: Optional[float] = ...) -> ViewGetResult:
@@ -805,7 +805,7 @@ class WorldMethods(Protocol):
     """The world/* methods."""
 
     def render(self, *, window: str, format: Literal["svg"] = ..., labels: Literal["auto", "callouts", "none"] = ..., legend: bool = ..., _timeout: Optional[float] = ...) -> WorldRenderResult:
-        """world/render: A wireframe of a window as SVG: frames at their scroll offsets, clipping, ids and classes, cells, keyboard."""
+        """world/render: A readable wireframe of a window as SVG: labels that never overprint, bars, safe area, keyboard, a legend."""
         ...
 
     def reset(self, *, _timeout: Optional[float] = ...) -> EmptyResult:
