@@ -1,3 +1,4 @@
+import ContainerEngine
 package import ContainerJSON
 
 /// Timelines as one self-contained HTML page (`check --html`, `record --html`): inline CSS and script, the data as
@@ -172,18 +173,6 @@ package enum TimelinePage {
     return last ? starts.reversed().first(where: matches) : starts.first(where: matches)
   }
 
-  /// Text for HTML (outside the script).
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  /// Text for HTML (outside the script): the same escaping as the wireframe's XML text.
+  static func escape(_ text: String) -> String { SVGWriter.escape(text) }
 }
