@@ -246,6 +246,7 @@ struct CheckSource: Sendable {
 
   /// A file's text; the error says why it cannot be had (no such file, permission denied, not UTF-8).
   static func read(_ path: String) throws(ReadError) -> String {
+    guard !path.isEmpty else { throw ReadError(reason: "the path is empty") }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))

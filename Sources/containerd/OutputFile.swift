@@ -70,6 +70,11 @@ enum OutputFile {
     }
   }
 
+  /// Writes `text` to stdout whole (`trace` without `-o`); a full disk or a closed pipe is a ``WriteError``.
+  static func writeStandardOutput(_ text: String) throws(WriteError) {
+    try writeAll(Array(text.utf8), to: STDOUT_FILENO)
+  }
+
   /// A write that failed, with the system's reason.
   struct WriteError: Error, CustomStringConvertible {
     var reason: String

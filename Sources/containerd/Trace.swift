@@ -19,14 +19,18 @@ struct Trace: ParsableCommand {
       the trace is written all the same.
 
       Exit status: 0 written and every expectation held, 1 written but some expectation failed, 2 a configuration \
-      error (the file cannot be read or is not a scenario, the output path cannot be written), 64 bad flags.
+      error (the file cannot be read or is not a scenario, the output path cannot be written), 3 the trace could \
+      not be written to stdout, 64 bad flags.
 
       Example:
         containerd trace examples/seed001-container.json -o seed001.trace.json
       """
   )
 
-  @Argument(help: ArgumentHelp("A scenario file (JSON), or - for stdin.", valueName: "file|-"))
+  @Argument(
+    help: ArgumentHelp(
+      "A scenario file (JSON), a directory (its *.json files, as check reads it), or - for stdin.",
+      valueName: "file|dir|-"))
   var file: String
 
   @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the trace (default: stdout).", valueName: "file"))
@@ -65,10 +69,18 @@ struct Trace: ParsableCommand {
         throw ExitCode(Check.configurationErrorStatus)
       }
     } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      do {
+        try OutputFile.writeStandardOutput(text)
+      } catch {
+        Self.report("cannot write the trace to stdout: \(error)")
+        throw ExitCode(Self.stdoutErrorStatus)
+      }
     }
     if failed { throw ExitCode(1) }
   }
+
+  /// The exit status when the trace could not be written to stdout (a full disk, a closed pipe), as for `serve`.
+  static let stdoutErrorStatus: Int32 = 3
 
   static func report(_ message: String) {
     FileHandle.standardError.write(Data("containerd trace: \(message)\n".utf8))
