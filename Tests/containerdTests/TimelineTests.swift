@@ -84,7 +84,8 @@ import Testing
     #expect(page.count("class=\"span ") == windowThreads.reduce(0) { $0 + $1.spans.count })
     for thread in threads { #expect(page.html.contains("title=\"\(thread)\"")) }
     #expect(page.count("class=\"failure\"") == 0)
-    #expect(page.html.contains("data-wireframe-step=\"\(requests.count)\"><figure data-window=\"win\">"))
+    #expect(
+      page.html.contains("data-wireframe-step=\"\(requests.count)\"><figure data-window=\"win\" data-size=\"fitted\""))
     #expect(page.count("class=\"containerd-wireframe\"") == 1)  // one wireframe (its clips are nested <svg>s)
   }
 
@@ -127,7 +128,8 @@ import Testing
   /// `check --html` on seed 001, seed 003 and a scenario that fails: one page; each scenario's section has a row per
   /// track and a mark per instant of the same scenario's trace; the failing one lists its failed expectation (expected
   /// vs actual) and its step's band is red; `#step=2.6` picks seed 003's sixth step (the animated page switch), whose
-  /// wireframe shows. `--jobs 2` writes the same page.
+  /// wireframe shows, drawn smaller to fit (its caption says how much, and that a click shows it at full size).
+  /// `--jobs 2` writes the same page.
   @Test func checkWritesOnePageForTheRun() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -169,7 +171,8 @@ import Testing
     #expect(sections[1].html.contains("class=\"step chosen\" data-step=\"6\">"))
     #expect(
       sections[1].html.contains(
-        "data-wireframe-step=\"6\"><figure data-window=\"win\"><figcaption>window win</figcaption><div><svg "))
+        "data-wireframe-step=\"6\"><figure data-window=\"win\" data-size=\"fitted\" style=\"cursor: zoom-in;\">"
+          + "<figcaption>window win · drawn at 55 % (click for full size)</figcaption><div><svg "))
     #expect(sections[0].html.contains("data-span=\"transition\""))
 
     // What a person sees: the browser draws the page (the same page with its script left out, only its header and

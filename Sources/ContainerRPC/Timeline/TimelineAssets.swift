@@ -296,15 +296,31 @@ enum TimelineAssets {
           var frames = el("div", { "class": "wireframe", "data-wireframe-step": n });
           step.frames.forEach(function (frame) {
             var figure = el("figure", { "data-window": frame[0] });
-            figure.appendChild(el("figcaption", {}, "window " + frame[0]));
+            var caption = el("figcaption", {}, "window " + frame[0]);
+            figure.appendChild(caption);
             var holder = el("div");
             holder.innerHTML = data.svgs[frame[1]];
             var svg = holder.querySelector("svg");
             if (svg) {
               var w = Number(svg.getAttribute("width")) || 390, h = Number(svg.getAttribute("height")) || 844;
               var scale = Math.min(1, 460 / h);
-              svg.style.width = Math.round(w * scale) + "px";
-              svg.style.height = Math.round(h * scale) + "px";
+              var fit = function (full) {
+                var k = full ? 1 : scale;
+                svg.style.width = Math.round(w * k) + "px";
+                svg.style.height = Math.round(h * k) + "px";
+                figure.setAttribute("data-size", full ? "full" : "fitted");
+                caption.textContent = "window " + frame[0] + (scale < 1 ? (full ? " · full size (click to fit)" :
+                  " · drawn at " + Math.round(scale * 100) + " % (click for full size)") : "");
+              };
+              fit(false);
+              if (scale < 1) {
+                figure.style.cursor = "zoom-in";
+                figure.addEventListener("click", function () {
+                  var full = figure.getAttribute("data-size") !== "full";
+                  fit(full);
+                  figure.style.cursor = full ? "zoom-out" : "zoom-in";
+                });
+              }
             }
             figure.appendChild(holder);
             frames.appendChild(figure);
