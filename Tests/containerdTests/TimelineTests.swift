@@ -129,7 +129,7 @@ import Testing
   /// track and a mark per instant of the same scenario's trace; the failing one lists its failed expectation (expected
   /// vs actual) and its step's band is red; `#step=2.6` picks seed 003's sixth step (the animated page switch), whose
   /// wireframe shows, drawn smaller to fit (its caption says how much, and that a click shows it at full size).
-  /// `--jobs 2` writes the same page.
+  /// Seed 003's timeline, wider than the window, is scrolled to that step's band. `--jobs 2` writes the same page.
   @Test func checkWritesOnePageForTheRun() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -174,6 +174,13 @@ import Testing
         "data-wireframe-step=\"6\"><figure data-window=\"win\" data-size=\"fitted\" style=\"cursor: zoom-in;\">"
           + "<figcaption>window win · drawn at 55 % (click for full size)</figcaption><div><svg "))
     #expect(sections[0].html.contains("data-span=\"transition\""))
+    // Seed 003's timeline is wider than the window: the chosen step's band is scrolled into view, 40 px right of
+    // the track names (a band's left is the 250-px name column plus its x).
+    let band = try #require(sections[1].html.components(separatedBy: "data-step=\"6\" style=\"left:").dropFirst().first)
+    let bandLeft = try #require(Int(band.prefix { $0.isNumber }))
+    #expect(bandLeft > 1300)
+    #expect(sections[1].html.contains("<div class=\"timeline\" data-scroll-left=\"\(bandLeft - 250 - 40)\">"))
+    #expect(!sections[0].html.contains("data-scroll-left"))  // seed 001's last step is in view as drawn
 
     // What a person sees: the browser draws the page (the same page with its script left out, only its header and
     // an empty section, is about 6 % inked; drawn, with its rows, bars and wireframe, about a quarter).

@@ -222,6 +222,7 @@ enum TimelineAssets {
         canvas.appendChild(rows);
         scroller.appendChild(canvas);
         section.appendChild(scroller);
+        view.scroller = scroller;
         section.appendChild(details);
         section.appendChild(lower(s, view));
         main.appendChild(section);
@@ -279,6 +280,11 @@ enum TimelineAssets {
           [view.bands, items].forEach(function (group) {
             for (var key in group) { group[key].classList.toggle("chosen", Number(key) === n); }
           });
+          var track = view.scroller, visible = track ? track.clientWidth - LABEL : 0;
+          if (track && visible > 0 && (step.x0 < track.scrollLeft || step.x1 > track.scrollLeft + visible)) {
+            track.scrollLeft = Math.max(0, Math.min(step.x0 - 40, track.scrollWidth - track.clientWidth));
+            track.setAttribute("data-scroll-left", track.scrollLeft);
+          }
           panel.textContent = "";
           var picker = el("div", { "class": "picker" });
           var previous = el("button", { type: "button" }, "◀ previous step");
