@@ -11,12 +11,19 @@ struct Reference: ParsableCommand {
       Runs every method's example on a fresh in-process daemon and prints the reference page: each method's \
       parameters, result, errors and example (its setup, request, events and reply), then the events.
 
+      Exit status: 0 printed, 3 stdout could not be written (a full disk, a closed pipe), 64 bad flags.
+
       Example:
         containerd reference > Documentation/Reference.md
       """
   )
 
   func run() throws {
-    FileHandle.standardOutput.write(Data(ReferenceMarkdown.render(RPCServer.discoverDocument).utf8))
+    do {
+      try OutputFile.writeStandardOutput(ReferenceMarkdown.render(RPCServer.discoverDocument))
+    } catch {
+      FileHandle.standardError.write(Data("containerd reference: cannot write to stdout: \(error)\n".utf8))
+      throw ExitCode(Trace.stdoutErrorStatus)
+    }
   }
 }
