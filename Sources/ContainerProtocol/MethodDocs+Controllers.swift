@@ -10,7 +10,8 @@ extension Methods {
       "A custom container's beginAppearanceTransition(_:animated:): calls viewWillAppear or viewWillDisappear on "
         + "the controller and, where forwarding applies, its children (R11, R14). A second begin in the same "
         + "direction nests (R13, the beginNesting option); a begin in the other direction reverses the transition "
-        + "(R16 warns when unbalanced). A controller whose view is not loaded loads it first (R1).",
+        + "(R16 warns when unbalanced). It does not load the controller's view: one never loaded gets the "
+        + "callbacks all the same, and its view stays unloaded (as in the example).",
       errors: [noController]),
     "appearance/callDirectly": MethodDoc(
       "Calls viewWillAppear, viewDidAppear, viewWillDisappear or viewDidDisappear directly, as app code must not "
