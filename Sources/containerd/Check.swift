@@ -29,7 +29,8 @@ struct Check: ParsableCommand {
       decelerations and animations, the step that caused each event, the failed expectations, and the wireframe \
       of each window after the step you pick (Documentation/Timeline.md).
 
-      Exit status: 0 all passed, 1 some scenario failed, 2 a configuration error, 64 bad flags.
+      Exit status: 0 all passed, 1 some scenario failed, 2 a configuration error, 3 stdout could not be written,
+      64 bad flags.
 
       Examples:
         containerd check examples/
@@ -179,8 +180,15 @@ struct Check: ParsableCommand {
 
   static func clock() -> Double { Date().timeIntervalSinceReferenceDate }
 
+  /// Writes one line of the report to stdout; a stdout that cannot take it (a full disk, a closed pipe) ends the
+  /// check with its reason and exit 3, as `serve` and `trace` do, instead of a crash.
   static func write(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    do {
+      try OutputFile.writeStandardOutput(line + "\n")
+    } catch {
+      report("cannot write the report to stdout: \(error)")
+      Foundation.exit(Trace.stdoutErrorStatus)
+    }
   }
 
   static func report(_ message: String) {
