@@ -112,6 +112,10 @@ public enum EngineArgument: Hashable, Sendable {
   case constraint(Int?, ConstraintField)
   /// The id at `index` of the list `removeConstraints` is given.
   case ids(Int)
+  /// The page view controller a call is about (R31–R38).
+  case pageView
+  /// The controller at `index` of the list a page view controller's `setViewControllers` is given (R32).
+  case controllers(Int)
   /// A controller option given by its wire name (`navigationBarHidden`, `tabBarHidden`, …: R68's bar settings).
   case option(String)
 

@@ -21,6 +21,29 @@ public struct EngineEvent: Sendable, Equatable {
     /// A UITableViewDataSource / UITableViewDelegate callback (`event/table`); `cell` numbers the cell object.
     case table(
       table: String, callback: TableCallback, section: Int, row: Int, identifier: String?, reused: Bool?, cell: Int?)
+    /// A data source or delegate method UIKit called on app code (`event/delegate`, R36): `object` the controller
+    /// whose data source or delegate it is, `protocol` and `callback` UIKit's names, `args` in order, `result` what
+    /// the method returned (nil: it returns nothing).
+    case delegate(
+      object: String, protocol: String, callback: String, args: [DelegateArgument], result: DelegateValue?)
+  }
+
+  /// A named argument of a data source or delegate call.
+  public struct DelegateArgument: Sendable, Equatable {
+    public var name: String
+    public var value: DelegateValue
+    public init(_ name: String, _ value: DelegateValue) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// A value a data source or delegate call takes or returns: a controller id, a list of them, a flag, or nil.
+  public enum DelegateValue: Sendable, Equatable {
+    case id(String)
+    case ids([String])
+    case bool(Bool)
+    case null
   }
 
   /// The `parent` argument of willMove/didMove: a controller id or nil.
@@ -41,16 +64,16 @@ public struct EngineEvent: Sendable, Equatable {
   /// ones it builds. A lifecycle event for `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (and R64's
   /// `viewLayoutMarginsDidChange` / `viewSafeAreaInsetsDidChange`) is of the `layout` category.
   public enum Category: Int, Sendable, CaseIterable {
-    case lifecycle, layout, completion, warning, offset, scroll, table
+    case lifecycle, layout, completion, warning, offset, scroll, table, delegate
   }
 
   /// A set of categories.
   public struct Categories: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public init(_ category: Category) { self.rawValue = 1 << UInt8(category.rawValue) }
-    public func contains(_ category: Category) -> Bool { rawValue & (1 << UInt8(category.rawValue)) != 0 }
-    public static let all = Categories(rawValue: (1 << UInt8(Category.allCases.count)) - 1)
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public init(_ category: Category) { self.rawValue = 1 << UInt16(category.rawValue) }
+    public func contains(_ category: Category) -> Bool { rawValue & (1 << UInt16(category.rawValue)) != 0 }
+    public static let all = Categories(rawValue: (1 << UInt16(Category.allCases.count)) - 1)
     public static let lifecycle = Categories(.lifecycle)
     public static let layout = Categories(.layout)
     public static let completion = Categories(.completion)
@@ -58,6 +81,7 @@ public struct EngineEvent: Sendable, Equatable {
     public static let offset = Categories(.offset)
     public static let scroll = Categories(.scroll)
     public static let table = Categories(.table)
+    public static let delegate = Categories(.delegate)
   }
 
   /// The category of a lifecycle callback: the layout callbacks are `layout`, the others `lifecycle`.
@@ -81,6 +105,7 @@ public struct EngineEvent: Sendable, Equatable {
     case .offset: return .offset
     case .scroll: return .scroll
     case .table: return .table
+    case .delegate: return .delegate
     }
   }
 

@@ -69,6 +69,8 @@ public struct EngineOptions: Sendable, Equatable {
   /// Whether a `UITabBarController` defines a presentation context unless told otherwise (R53; Apple documents the
   /// default only for UINavigationController, true; the tab bar controller's is unknown; default true).
   public var tabBarDefinesPresentationContext = true
+  /// A UIPageViewController's open points (R31–R38).
+  public var pageView = Engine.PageViewBehavior()
 
   public init() {}
 }

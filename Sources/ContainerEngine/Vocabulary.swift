@@ -12,6 +12,8 @@ public enum ControllerKind: String, Sendable, CaseIterable {
   case autoContainer = "AutoContainerViewController"
   /// Seed 003's Weibo-style profile page: a header over horizontally paged children.
   case pagingContainer = "PagingContainerViewController"
+  /// `UIPageViewController`: shows one page (two for a double-sided or mid-spine curl) and turns pages (R31–R38).
+  case pageViewController = "UIPageViewController"
 }
 
 /// A `UIViewController` callback the engine reports (R1–R30, R69).

@@ -3,10 +3,11 @@ import ContainerJSON
 
 /// The kinds of events a client can subscribe to (Documentation/Protocol.md, "Events").
 public enum EventKind: String, Sendable, CaseIterable, Comparable {
-  case lifecycle, completion, warning, offset, scroll, layout, table
+  case lifecycle, completion, warning, offset, scroll, layout, table, delegate
 
-  /// Subscribed by default: `lifecycle` and `warning`.
-  public static let defaults: Set<EventKind> = [.lifecycle, .warning]
+  /// Subscribed by default: `lifecycle`, `warning` and `delegate` (the data source and delegate calls' order is part of
+  /// the page view controller's behaviour, R36).
+  public static let defaults: Set<EventKind> = [.lifecycle, .warning, .delegate]
 
   public static func < (lhs: EventKind, rhs: EventKind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -20,6 +21,7 @@ public enum EventKind: String, Sendable, CaseIterable, Comparable {
     case .scroll: return .scroll
     case .layout: return .layout
     case .table: return .table
+    case .delegate: return .delegate
     }
   }
 
@@ -33,6 +35,7 @@ public enum EventKind: String, Sendable, CaseIterable, Comparable {
     case .scroll: self = .scroll
     case .layout: self = .layout
     case .table: self = .table
+    case .delegate: self = .delegate
     }
   }
 }

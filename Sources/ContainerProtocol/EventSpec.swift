@@ -54,14 +54,36 @@ public enum Events {
       description:
         "The completion of a call that takes one: containment/transition's (of transition, R17), "
         + "presentation/present's and presentation/dismiss's (of present, dismiss), and the end of an interactive "
-        + "pop (of pop: finished true when it completed, R23, false when it was cancelled, R24). With an animation "
+        + "pop (of pop: finished true when it completed, R23, false when it was cancelled, R24), and "
+        + "pageView/setViewControllers's (of setViewControllers, finished true, R33–R35). With an animation "
         + "it runs when the clock reaches the animation's end, in the turn that advanced it.",
       fields: [
         .init("controller", .string, required: true, "the controller the call was made on"),
         .init(
-          "of", .enumeration(["transition", "present", "dismiss", "pop"]), required: true,
+          "of", .enumeration(["transition", "present", "dismiss", "pop", "setViewControllers"]), required: true,
           "the call whose completion ran"),
         .init("finished", .boolean, required: true, "UIKit's finished argument"),
+      ]),
+    EventSpec(
+      "event/delegate", kinds: [.delegate],
+      "A data source or delegate method UIKit called (subscribed by default).",
+      description:
+        "A page view controller's data source (UIPageViewControllerDataSource: viewControllerBefore, "
+        + "viewControllerAfter, with the page asked about in args and the answer in result) and delegate "
+        + "(UIPageViewControllerDelegate: willTransitionTo with the pending pages, didFinishAnimating with finished, "
+        + "previous and completed), called for gesture-driven turns only (R36), in UIKit's order among the "
+        + "lifecycle events.",
+      fields: [
+        .init("object", .string, required: true, "the controller whose data source or delegate it is"),
+        .init(
+          "protocol", .enumeration(["UIPageViewControllerDataSource", "UIPageViewControllerDelegate"]),
+          required: true),
+        .init(
+          "callback",
+          .enumeration(["viewControllerBefore", "viewControllerAfter", "willTransitionTo", "didFinishAnimating"]),
+          required: true),
+        .init("args", .any, required: true, "the arguments by name (controller ids, lists of them, flags)"),
+        .init("result", .nullable(.string), "what the method returned: a controller id, or null for none"),
       ]),
     EventSpec(
       "event/layout", kinds: [.layout],

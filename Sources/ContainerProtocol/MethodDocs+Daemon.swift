@@ -6,6 +6,7 @@ extension Methods {
   /// Every method's doc, by name.
   package static let docs: [String: MethodDoc] = daemonDocs.merging(controllerDocs) { first, _ in first }
     .merging(viewDocs) { first, _ in first }
+    .merging(pageViewDocs) { first, _ in first }
 
   static let daemonDocs: [String: MethodDoc] = [
     "daemon/configure": MethodDoc(
@@ -30,7 +31,7 @@ extension Methods {
         + "and one example recorded from a real run; the event/* notifications under x-events. It is generated from "
         + "the method registry and is the same bytes on every run of one build."),
     "events/subscribe": MethodDoc(
-      "Adds event kinds to this connection's subscription (lifecycle and warning are subscribed from the start; "
+      "Adds event kinds to this connection's subscription (lifecycle, warning and delegate are subscribed from the start; "
         + "serve --events adds more). all subscribes every kind. With objects, only events about those ids are "
         + "written from now on (a later subscribe with objects replaces the list). The engine builds no event that "
         + "no client subscribed to."),

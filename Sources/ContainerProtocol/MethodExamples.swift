@@ -61,6 +61,7 @@ extension Methods {
   package static let examples: [String: MethodExample] = daemonExamples.merging(controllerExamples) { first, _ in first
   }
   .merging(viewExamples) { first, _ in first }
+  .merging(pageViewExamples) { first, _ in first }
 
   static let daemonExamples: [String: MethodExample] = [
     "daemon/configure": MethodExample(

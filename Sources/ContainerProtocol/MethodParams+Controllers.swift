@@ -264,7 +264,10 @@ public struct ControllerCreateParams: MethodParams {
         height: try header.value("height"), titleBarHeight: try header.value("titleBarHeight"),
         hangingHeight: try header.value("hangingHeight"))
     }
-    spec.pages = try params.optional("pages")
+    let pages: [String]? = try params.optional("pages")
+    spec.pageView = try Engine.PageViewOptions(params, kind: spec.kind)
+    // A page view controller's `pages` is its data source's list (R36); a paging container's, its pages.
+    if spec.kind == .pageViewController { spec.pageView?.pages = pages } else { spec.pages = pages }
     spec.headerFormula = try params.optional("headerFormula")
     spec.pageSwitchOffset = try params.optional("pageSwitchOffset")
     spec.shortListInset = try params.optional("shortListInset")

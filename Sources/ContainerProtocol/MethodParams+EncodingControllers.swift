@@ -159,6 +159,17 @@ extension ControllerCreateParams: EncodableMethodParams {
         ] as JSONValue)
     }
     if let viewKind = spec.viewKind { builder.set("view", ["kind": viewKind.paramJSON] as JSONValue) }
+    if let pageView = spec.pageView {
+      // A UIPageViewController's options (R31–R38), all written: decoding fills in the same defaults.
+      builder.set("transitionStyle", pageView.transitionStyle.rawValue)
+      builder.set("navigationOrientation", pageView.navigationOrientation.rawValue)
+      if let spine = pageView.spineLocation, spine != .none { builder.set("spineLocation", spine.rawValue) }
+      builder.set("isDoubleSided", pageView.isDoubleSided)
+      builder.set("interPageSpacing", pageView.interPageSpacing)
+      builder.set("delegate", pageView.delegate)
+      if let pages = pageView.pages { builder.set("pages", pages) }
+      if let initial = pageView.initial { builder.set("initial", initial) }
+    }
     return builder.json
   }
 }

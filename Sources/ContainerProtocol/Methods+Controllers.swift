@@ -147,7 +147,7 @@ extension Methods {
             "kind",
             .enumeration([
               "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
-              "AutoContainerViewController", "PagingContainerViewController",
+              "AutoContainerViewController", "PagingContainerViewController", "UIPageViewController",
             ]),
             default: "UIViewController"),
           .init("tableView", .id, "UITableViewController: an overridden tableView (a UITableView), seed 002"),
@@ -160,7 +160,10 @@ extension Methods {
               .init("titleBarHeight", .length, default: .number(ControllerSpec.PagingHeader.defaultTitleBarHeight)),
               .init("hangingHeight", .length, default: 0),
             ]), "PagingContainerViewController: header height H = height + titleBarHeight"),
-          .init("pages", .array(.id), "PagingContainerViewController: the page controllers"),
+          .init(
+            "pages", .nullable(.array(.id)),
+            "PagingContainerViewController: the page controllers; UIPageViewController: the data source's ordered "
+              + "list (null: no data source, R36)"),
           .init("headerFormula", .enumeration(["absolute", "delta"]), "PagingContainerViewController (absolute)"),
           .init("pageSwitchOffset", .enumeration(["forced", "keepDeeper"]), "PagingContainerViewController (forced)"),
           .init("shortListInset", .boolean, "PagingContainerViewController: short lists can pin the header (true)"),
@@ -171,7 +174,7 @@ extension Methods {
           .init("forwardsAppearance", .boolean, default: true),
           .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
           .init("view", .object([.init("kind", .enumeration(viewKinds))])),
-        ] + barFields + presentationFields),
+        ] + barFields + presentationFields + pageViewCreateFields),
       result: .object([.init("id", .string, required: true), .init("view", .string, required: true)])),
     MethodSpec(
       "controller/destroy", "Forgets a controller; refused while it is in a hierarchy.",

@@ -6,7 +6,8 @@ import ContainerJSON
 /// Add a method here first (see Documentation/Adding a Method.md); the server's dispatch switch handles it.
 public enum Methods {
   /// All registered methods, sorted by name.
-  public static let all: [MethodSpec] = (daemon + lifecycle + controllerMethods + viewMethods).sorted {
+  public static let all: [MethodSpec] = (daemon + lifecycle + controllerMethods + pageViewMethods + viewMethods).sorted
+  {
     $0.name < $1.name
   }.map {
     var spec = $0

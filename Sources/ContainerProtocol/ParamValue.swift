@@ -105,6 +105,10 @@ extension ControllerKind: ParamValue {}
 extension LifecycleCallback: ParamValue {}
 extension ModalPresentationStyle: ParamValue {}
 extension ModalTransitionStyle: ParamValue {}
+extension Engine.PageViewState.TransitionStyle: ParamValue {}
+extension Engine.PageViewState.NavigationOrientation: ParamValue {}
+extension Engine.PageViewState.SpineLocation: ParamValue {}
+extension Engine.PageViewState.Direction: ParamValue {}
 extension ViewKind: ParamValue {}
 extension VirtualClock.Mode: ParamValue {}
 extension Engine.BehaviorKind: ParamValue {}

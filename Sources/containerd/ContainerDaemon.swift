@@ -52,7 +52,7 @@ struct Serve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Event kinds to subscribe to from the start, comma-separated, besides lifecycle and warning: "
+      "Event kinds to subscribe to from the start, comma-separated, besides lifecycle, warning and delegate: "
         + "\(EventKind.allCases.map(\.rawValue).joined(separator: ", ")), or all.",
       valueName: "kinds"
     )

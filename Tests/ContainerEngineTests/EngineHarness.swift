@@ -15,7 +15,7 @@ final class EngineHarness {
 
   /// The categories a wire client gets without subscribing (Documentation/Protocol.md, "Events"): lifecycle and
   /// warnings.
-  static let defaultEvents: EngineEvent.Categories = [.lifecycle, .warning]
+  static let defaultEvents: EngineEvent.Categories = [.lifecycle, .warning, .delegate]
 
   /// A fresh engine with the engine's (and the wire's) defaults: `viewIsAppearing` on, and only the events a client
   /// gets without subscribing recorded (the server records the union of its clients' subscriptions, so the engine
@@ -157,9 +157,22 @@ final class EngineHarness {
       return "offset \(view) \(x.compactDescription),\(y.compactDescription) \(cause)"
     case .scroll(let view, let callback, _, _, _):
       return "\(view).\(callback.rawValue)"
+    case .delegate(let object, _, let callback, let args, let result):
+      let arguments = args.map { "\($0.name): \(Self.describe($0.value))" }.joined(separator: ", ")
+      return "\(object).\(callback)(\(arguments))\(result.map { " → \(Self.describe($0))" } ?? "") \(event.rule)"
     case .layout(let view, let frame):
       let values = [frame.x, frame.y, frame.width, frame.height].map(\.compactDescription)
       return "layout \(view) \(values.joined(separator: ","))"
+    }
+  }
+
+  /// A data source or delegate value as a test writes it: an id, `[ids]`, a flag, `nil`.
+  static func describe(_ value: EngineEvent.DelegateValue) -> String {
+    switch value {
+    case .id(let id): return id
+    case .ids(let ids): return "[\(ids.joined(separator: ", "))]"
+    case .bool(let flag): return "\(flag)"
+    case .null: return "nil"
     }
   }
 

@@ -122,7 +122,7 @@ import Testing
         "maxTreeDepth": 40, "maxAnimationFrames": 300, "maxTurnEvents": 7000, "maxConstraints": 50,
         "maxConstraintsPerView": 5, "maxClientBacklog": 65536,
       ])
-    #expect(info?["events"] == ["lifecycle", "offset", "scroll", "warning"])
+    #expect(info?["events"] == ["delegate", "lifecycle", "offset", "scroll", "warning"])
   }
 
   /// The README's first shell example, byte for byte.

@@ -216,7 +216,7 @@ import Testing
     Pipeline(
       description: "100,000 daemon/info", method: "daemon/info", count: 100_000,
       result:
-        #"{"clock":{"fps":60,"mode":"auto","now":0},"events":["lifecycle","warning"],"framing":"lines","limits":{"maxAnimationFrames":20000,"maxBatchOutput":67108864,"maxClientBacklog":16777216,"maxConstraints":5000,"maxConstraintsPerView":1000,"maxDepth":512,"maxMessageSize":16777216,"maxObjects":10000000,"maxTreeDepth":1000,"maxTurnEvents":1000000},"name":"containerd","protocolVersion":1,"version":"\#(DaemonVersion.current)"}"#
+        #"{"clock":{"fps":60,"mode":"auto","now":0},"events":["delegate","lifecycle","warning"],"framing":"lines","limits":{"maxAnimationFrames":20000,"maxBatchOutput":67108864,"maxClientBacklog":16777216,"maxConstraints":5000,"maxConstraintsPerView":1000,"maxDepth":512,"maxMessageSize":16777216,"maxObjects":10000000,"maxTreeDepth":1000,"maxTurnEvents":1000000},"name":"containerd","protocolVersion":1,"version":"\#(DaemonVersion.current)"}"#
     ),
   ]
 

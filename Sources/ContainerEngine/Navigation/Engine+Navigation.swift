@@ -283,6 +283,8 @@ extension Engine {
   /// (neither addChild nor removeFromParent moves a view) [INF]. The containers' own removals (pops, `setTabs`) keep
   /// what they display until their transition has taken it out.
   func forgetDisplayed(_ leaving: ControllerNode, by container: ControllerNode) {
+    // A page taken from a page view controller is no longer among its viewControllers (R31).
+    if let pageView = container.pageView { pageView.viewControllers.removeAll { $0 === leaving } }
     guard container.showsOneChild, let state = container.navigation else { return }
     if state.displayed === leaving { state.displayed = nil }
     if state.selectedWithoutView === leaving { state.selectedWithoutView = nil }

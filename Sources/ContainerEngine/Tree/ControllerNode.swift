@@ -66,6 +66,13 @@ public final class ControllerNode {
     _modify { yield &pagingStorage.value }
   }
   private var pagingStorage = OutOfLine<Engine.PagingState>()
+  /// UIPageViewController: its options, pages and transition (R31–R38; out of line: most controllers are not one).
+  public internal(set) var pageView: Engine.PageViewState? {
+    _read { yield pageViewStorage.value }
+    set { pageViewStorage.value = newValue }
+    _modify { yield &pageViewStorage.value }
+  }
+  private var pageViewStorage = OutOfLine<Engine.PageViewState>()
   /// A page's scroll view when its root view is not one (`scrollView` option, YSM's `childScrollView`).
   public internal(set) var childScrollViewID: String?
   /// The root view's safe area and layout margins as last told to the controller (R64; out of line: only

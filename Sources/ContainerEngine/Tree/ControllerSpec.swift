@@ -42,6 +42,8 @@ public struct ControllerSpec: Sendable {
   public var tabs: [String]?
   /// UITabBarController: the tab selected once the tabs are set (nil: the first).
   public var selectedIndex: Int?
+  /// UIPageViewController: its options, data source, delegate and first pages (R31–R38; nil: the defaults, no pages).
+  public var pageView: Engine.PageViewOptions?
   /// The bar settings (R68): a navigation controller's, a tab bar controller's, any controller's extended layout.
   public var bars = Engine.BarSettings()
   /// `definesPresentationContext` (R53; nil: the kind's default, `Engine.definesPresentationContext(_:)`).
@@ -100,6 +102,8 @@ public enum ControllerOption: Sendable, CaseIterable {
   case tableView
   /// The paging container's header, pages and options (S3–S5).
   case pagingHeader, pages, headerFormula, pageSwitchOffset, shortListInset
+  /// A UIPageViewController's transition style, orientation, spine, data source, delegate and first pages (R31–R38).
+  case pageViewOptions
 
   /// The one kind that takes it.
   public var kind: ControllerKind {
@@ -108,6 +112,7 @@ public enum ControllerOption: Sendable, CaseIterable {
     case .tabs, .selectedIndex: return .tabBarController
     case .tableView: return .tableViewController
     case .pagingHeader, .pages, .headerFormula, .pageSwitchOffset, .shortListInset: return .pagingContainer
+    case .pageViewOptions: return .pageViewController
     }
   }
 

@@ -53,6 +53,7 @@ extension Engine {
         message: "root applies to \(ControllerOption.rootViewController.kind.rawValue) only")
     }
     try checkBarSettings(spec.bars, for: kind)
+    let pageView = try checkPageViewSpec(spec, named: name)
     let table = try spec.tableView.map { (id) throws(EngineError) in try specTable(id, of: spec) }
     try checkTableViewKind(spec, managing: table)
     if let root {
@@ -94,6 +95,7 @@ extension Engine {
         switchOffset: spec.pageSwitchOffset ?? ControllerSpec.defaultPageSwitchOffset,
         shortListInset: spec.shortListInset ?? ControllerSpec.defaultShortListInset, pages: pages ?? [])
     }
+    if let pageView { try configurePageView(controller, pageView) }
     if let root {
       // init(rootViewController:) pushes the root: willMove(nav) now, didMove(nav) after it first appears (R20).
       try push(root, on: controller, animated: false)

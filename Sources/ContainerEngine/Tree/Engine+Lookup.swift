@@ -167,6 +167,10 @@ extension Engine {
     guard controller.view == nil else { return 0 }
     var cost = 1 + (autoContainerClass(of: controller) == nil ? 0 : Self.autoContainerChildObjects)
     cost += Self.barSuffixes(of: controller.kind).count
+    // A page view controller's viewDidLoad puts its current pages in (R31).
+    if let pageView = controller.pageView, depth < 32 {
+      for page in pageView.viewControllers where page !== controller { cost += loadCost(page, depth: depth + 1) }
+    }
     if controller.kind == .pagingContainer {
       cost += Self.pagingContainerViewObjects
       if let first = controller.paging?.pages.first, first !== controller, depth < 32 {
@@ -252,6 +256,7 @@ extension Engine {
     case ControllerKind.tableViewController.rawValue: return "table view controller"
     case ControllerKind.autoContainer.rawValue: return "auto container"
     case ControllerKind.pagingContainer.rawValue: return "paging container"
+    case ControllerKind.pageViewController.rawValue: return "page view controller"
     case ViewKind.UIView.rawValue: return "view"
     case ViewKind.UIScrollView.rawValue: return "scroll view"
     case ViewKind.UITableView.rawValue: return "table view"

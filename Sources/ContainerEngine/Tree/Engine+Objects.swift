@@ -79,6 +79,7 @@ extension Engine {
     case .autoContainer: autoContainerViewDidLoad(controller)
     case .pagingContainer: pagingViewDidLoad(controller)
     case .navigationController, .tabBarController: barsViewDidLoad(controller)
+    case .pageViewController: pageViewDidLoad(controller)
     case .viewController, .tableViewController: break
     }
     return view

@@ -63,6 +63,8 @@ extension EngineArgument {
     case .constraint(nil, let field): "params.constraints.\(field.rawValue)"
     case .ids(let index): "params.ids[\(index)]"
     case .option(let name): "params.\(name)"
+    case .pageView: "params.pageView"
+    case .controllers(let index): "params.controllers[\(index)]"
     }
   }
 }

@@ -51,6 +51,7 @@ extension RPCServer {
     case .offset(let view, _, _, _): return view
     case .scroll(let view, _, _, _, _): return view
     case .table(let table, _, _, _, _, _, _): return table
+    case .delegate(let object, _, _, _, _): return object
     }
   }
 
@@ -105,6 +106,25 @@ extension RPCServer {
       if let reused { params["reused"] = .bool(reused) }
       if let cell { params["cell"] = .int(Int64(cell)) }
       return ("event/table", .table, params)
+    case .delegate(let object, let delegateProtocol, let callback, let args, let result):
+      var arguments = JSONObject()
+      for argument in args { arguments[argument.name] = json(argument.value) }
+      var params: JSONObject = [
+        "object": .string(object), "protocol": .string(delegateProtocol), "callback": .string(callback),
+        "args": .object(arguments),
+      ]
+      if let result { params["result"] = json(result) }
+      return ("event/delegate", .delegate, params)
+    }
+  }
+
+  /// A data source or delegate call's argument or result as the wire writes it.
+  static func json(_ value: EngineEvent.DelegateValue) -> JSONValue {
+    switch value {
+    case .id(let id): return .string(id)
+    case .ids(let ids): return .array(ids.map { .string($0) })
+    case .bool(let flag): return .bool(flag)
+    case .null: return .null
     }
   }
 

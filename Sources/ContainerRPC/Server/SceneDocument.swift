@@ -120,10 +120,14 @@ struct SceneDocument {
         "providesPresentationContextTransitionStyle", "modalPresentationStyle", "modalTransitionStyle",
       ])
     let kindName = try string(members["kind"], "\(path).kind") ?? ControllerKind.viewController.rawValue
-    guard let kind = ControllerKind(rawValue: kindName) else {
+    // A UIPageViewController (R31–R38) is made with controller/create; scene documents do not describe one yet.
+    let sceneKinds = ControllerKind.allCases.filter { $0 != .pageViewController }
+    guard let kind = ControllerKind(rawValue: kindName), sceneKinds.contains(kind) else {
       throw RPCError.invalidParams(
-        path: "\(path).kind", expected: "one of " + ControllerKind.allCases.map(\.rawValue).joined(separator: ", "),
-        message: "\(path).kind: \(kindName) is not a controller kind the daemon models")
+        path: "\(path).kind", expected: "one of " + sceneKinds.map(\.rawValue).joined(separator: ", "),
+        message: kindName == ControllerKind.pageViewController.rawValue
+          ? "\(path).kind: a scene cannot describe a UIPageViewController yet; create it with controller/create"
+          : "\(path).kind: \(kindName) is not a controller kind the daemon models")
     }
     var node = ControllerNode(
       name: try string(members["name"], "\(path).name"), id: try string(members["id"], "\(path).id"), kind: kind,

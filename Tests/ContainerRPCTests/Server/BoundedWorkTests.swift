@@ -97,7 +97,7 @@ import Testing
 
   // MARK: - Events nobody subscribed to
 
-  /// With the default subscriptions (lifecycle, warning) a fling builds no event at all: its scroll, offset and
+  /// With the default subscriptions (lifecycle, warning, delegate) a fling builds no event at all: its scroll, offset and
   /// layout events have no subscriber (the engine's counter of built events does not move), and what a client that
   /// did subscribe receives is unchanged.
   @Test func eventsNobodySubscribedToAreNotBuilt() {
@@ -106,7 +106,7 @@ import Testing
     let exchange = session.call("scroll/fling", ["view": "s", "velocity": ["x": 0, "y": -20_000]])
     #expect(exchange.events.isEmpty)
     #expect(session.server.engine.builtEventCount == built)
-    #expect(session.server.engine.recordedEvents == [.lifecycle, .warning])
+    #expect(session.server.engine.recordedEvents == [.lifecycle, .warning, .delegate])
 
     // Subscribed: every frame's offset is built and written, as before (4,947 frames at 1000 fps), and only those.
     let subscribed = Self.scrollView(fps: 1000, height: 1e9, rate: 0.998)
@@ -141,12 +141,12 @@ import Testing
     let second = RPCServer(joining: world, configuration: ServerConfiguration())
     world.attach(first, sink: MessageWriter())
     world.attach(second, sink: MessageWriter())
-    #expect(world.engine.recordedEvents == [.lifecycle, .warning])
+    #expect(world.engine.recordedEvents == [.lifecycle, .warning, .delegate])
     let connection = InMemoryConnection(handler: second)
     _ = connection.send(#"{"jsonrpc":"2.0","id":1,"method":"events/subscribe","params":{"kinds":["offset"]}}"# + "\n")
-    #expect(world.engine.recordedEvents == [.lifecycle, .warning, .offset])
+    #expect(world.engine.recordedEvents == [.lifecycle, .warning, .delegate, .offset])
     world.detach(second)
-    #expect(world.engine.recordedEvents == [.lifecycle, .warning])
+    #expect(world.engine.recordedEvents == [.lifecycle, .warning, .delegate])
   }
 
   // MARK: - Events per turn

@@ -102,7 +102,7 @@ import Testing
       #"{"jsonrpc":"2.0","id":1,"method":"daemon/info"}"# + "\n", server: RPCServer(configuration: configuration))
     #expect(
       lines == [
-        #"{"id":1,"jsonrpc":"2.0","result":{"clock":{"fps":60,"mode":"auto","now":0},"events":["lifecycle","offset","warning"],"framing":"lines","limits":{"maxAnimationFrames":20000,"maxBatchOutput":67108864,"maxClientBacklog":16777216,"maxConstraints":5000,"maxConstraintsPerView":1000,"maxDepth":64,"maxMessageSize":1048576,"maxObjects":1000,"maxTreeDepth":1000,"maxTurnEvents":1000000},"name":"containerd","protocolVersion":1,"version":"\#(DaemonVersion.current)"}}"#
+        #"{"id":1,"jsonrpc":"2.0","result":{"clock":{"fps":60,"mode":"auto","now":0},"events":["delegate","lifecycle","offset","warning"],"framing":"lines","limits":{"maxAnimationFrames":20000,"maxBatchOutput":67108864,"maxClientBacklog":16777216,"maxConstraints":5000,"maxConstraintsPerView":1000,"maxDepth":64,"maxMessageSize":1048576,"maxObjects":1000,"maxTreeDepth":1000,"maxTurnEvents":1000000},"name":"containerd","protocolVersion":1,"version":"\#(DaemonVersion.current)"}}"#
       ])
   }
 

@@ -85,7 +85,7 @@ class _ControllerGetResultRequired(TypedDict):
     isMovingFromParent: bool
     isMovingToParent: bool
     isViewLoaded: bool
-    kind: Literal["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "AutoContainerViewController", "PagingContainerViewController"]
+    kind: Literal["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "AutoContainerViewController", "PagingContainerViewController", "UIPageViewController"]
     modalPresentationStyle: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"]
     modalTransitionStyle: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
     navigationController: Optional[str]
@@ -176,7 +176,7 @@ class DaemonInfoResultLimits(TypedDict):
 
 class DaemonInfoResult(TypedDict):
     clock: DaemonInfoResultClock
-    events: List[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table"]]
+    events: List[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate"]]
     framing: Literal["lines", "headers"]
     limits: DaemonInfoResultLimits
     name: str
@@ -217,6 +217,29 @@ class NavigationPopResult(TypedDict):
 
 class NavigationPopToResult(TypedDict):
     popped: List[str]
+
+
+class PageViewGetResultCache(TypedDict, total=False):
+    after: Optional[str]
+    before: Optional[str]
+
+
+class PageViewGetResult(TypedDict):
+    cache: PageViewGetResultCache
+    children: List[str]
+    interPageSpacing: float
+    isDoubleSided: bool
+    isTransitioning: bool
+    navigationOrientation: str
+    pages: Optional[List[str]]
+    pending: Optional[str]
+    spineLocation: str
+    transitionStyle: str
+    viewControllers: List[str]
+
+
+class PageViewSwipeResult(TypedDict, total=False):
+    pending: Optional[str]
 
 
 class Point(TypedDict):
@@ -508,7 +531,7 @@ class ControllerMethods(Protocol):
         """controller/configure: Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title, additionalSafeAreaInsets, bars, the presentation properties (R53–R56)."""
         ...
 
-    def create(self, *, id: str = ..., kind: Literal["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "AutoContainerViewController", "PagingContainerViewController"] = ..., table_view: str = ..., clears_selection_on_view_will_appear: bool = ..., scroll_view: str = ..., header: ControllerCreateHeader = ..., pages: Sequence[str] = ..., header_formula: Literal["absolute", "delta"] = ..., page_switch_offset: Literal["forced", "keepDeeper"] = ..., short_list_inset: bool = ..., root: str = ..., controllers: Sequence[str] = ..., selected_index: int = ..., class_name: str = ..., title: str = ..., restoration_identifier: str = ..., forwards_appearance: bool = ..., additional_safe_area_insets: Insets = ..., view: ClassRegisterView = ..., navigation_bar_hidden: bool = ..., prefers_large_titles: bool = ..., toolbar_hidden: bool = ..., navigation_bar_translucent: bool = ..., tab_bar_hidden: bool = ..., tab_bar_translucent: bool = ..., hides_bottom_bar_when_pushed: bool = ..., edges_for_extended_layout: Union[Literal["all"], Sequence[Literal["top", "bottom"]]] = ..., extended_layout_includes_opaque_bars: bool = ..., defines_presentation_context: bool = ..., provides_presentation_context_transition_style: bool = ..., modal_presentation_style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., modal_transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., _timeout: Optional[float] = ...) -> ControllerCreateResult:
+    def create(self, *, id: str = ..., kind: Literal["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "AutoContainerViewController", "PagingContainerViewController", "UIPageViewController"] = ..., table_view: str = ..., clears_selection_on_view_will_appear: bool = ..., scroll_view: str = ..., header: ControllerCreateHeader = ..., pages: Optional[Sequence[str]] = ..., header_formula: Literal["absolute", "delta"] = ..., page_switch_offset: Literal["forced", "keepDeeper"] = ..., short_list_inset: bool = ..., root: str = ..., controllers: Sequence[str] = ..., selected_index: int = ..., class_name: str = ..., title: str = ..., restoration_identifier: str = ..., forwards_appearance: bool = ..., additional_safe_area_insets: Insets = ..., view: ClassRegisterView = ..., navigation_bar_hidden: bool = ..., prefers_large_titles: bool = ..., toolbar_hidden: bool = ..., navigation_bar_translucent: bool = ..., tab_bar_hidden: bool = ..., tab_bar_translucent: bool = ..., hides_bottom_bar_when_pushed: bool = ..., edges_for_extended_layout: Union[Literal["all"], Sequence[Literal["top", "bottom"]]] = ..., extended_layout_includes_opaque_bars: bool = ..., defines_presentation_context: bool = ..., provides_presentation_context_transition_style: bool = ..., modal_presentation_style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., modal_transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., transition_style: Literal["scroll", "pageCurl"] = ..., navigation_orientation: Literal["horizontal", "vertical"] = ..., spine_location: Literal["min", "mid", "max"] = ..., is_double_sided: bool = ..., inter_page_spacing: float = ..., delegate: bool = ..., initial: Sequence[str] = ..., _timeout: Optional[float] = ...) -> ControllerCreateResult:
         """controller/create: A view controller; its view is not loaded until named (R1)."""
         ...
 
@@ -552,11 +575,11 @@ class DaemonMethods(Protocol):
 class EventsMethods(Protocol):
     """The events/* methods."""
 
-    def subscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "all"]], objects: Sequence[str] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+    def subscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "all"]], objects: Sequence[str] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
         """events/subscribe: Adds event kinds (and optionally limits events to some objects)."""
         ...
 
-    def unsubscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "all"]], _timeout: Optional[float] = ...) -> EmptyResult:
+    def unsubscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "all"]], _timeout: Optional[float] = ...) -> EmptyResult:
         """events/unsubscribe: Removes event kinds."""
         ...
 
@@ -622,6 +645,26 @@ class NavigationMethods(Protocol):
 
     def set_view_controllers(self, *, navigation: str, controllers: Sequence[str], animated: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
         """navigation/setViewControllers: setViewControllers(_:animated:) (R18, R21)."""
+        ...
+
+
+class PageViewMethods(Protocol):
+    """The page_view/* methods."""
+
+    def get(self, *, page_view: str, _timeout: Optional[float] = ...) -> PageViewGetResult:
+        """pageView/get: viewControllers, children, the cached neighbours, whether a page transition is in flight (R31, R37)."""
+        ...
+
+    def set_pages(self, *, page_view: str, pages: Optional[Sequence[str]], _timeout: Optional[float] = ...) -> EmptyResult:
+        """pageView/setPages: Replaces the data source's ordered list (null: no data source); the cached neighbours stay (R37)."""
+        ...
+
+    def set_view_controllers(self, *, page_view: str, controllers: Sequence[str], direction: Literal["forward", "reverse"] = ..., animated: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+        """pageView/setViewControllers: setViewControllers(_:direction:animated:completion:) (R31–R35, R37); completion as event/completion."""
+        ...
+
+    def swipe(self, *, page_view: str, action: Literal["begin", "update", "finish", "cancel"], direction: Literal["forward", "reverse"] = ..., progress: float = ..., velocity: float = ..., _timeout: Optional[float] = ...) -> PageViewSwipeResult:
+        """pageView/swipe: An interactive page turn, like navigation/interactivePop: begin, update, finish or cancel (R34–R37)."""
         ...
 
 
@@ -831,6 +874,7 @@ class Families:
     keyboard: KeyboardMethods
     layout: LayoutMethods
     navigation: NavigationMethods
+    page_view: PageViewMethods
     paging: PagingMethods
     presentation: PresentationMethods
     rpc: RpcMethods
@@ -848,10 +892,10 @@ class EventsDeclarations:
     them at run time)."""
 
     if TYPE_CHECKING:
-        def subscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "all"]], objects: Sequence[str] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+        def subscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "all"]], objects: Sequence[str] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
             """events/subscribe: Adds event kinds (and optionally limits events to some objects)."""
             ...
 
-        def unsubscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "all"]], _timeout: Optional[float] = ...) -> EmptyResult:
+        def unsubscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "all"]], _timeout: Optional[float] = ...) -> EmptyResult:
             """events/unsubscribe: Removes event kinds."""
             ...

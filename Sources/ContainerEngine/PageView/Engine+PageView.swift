@@ -1,0 +1,305 @@
+/// `UIPageViewController` (R31–R38): its options, `setViewControllers(_:direction:animated:completion:)`, which
+/// controllers are its children, and the refusals of a wrong count (R32) and of overlapping transitions (R38).
+///
+/// At rest the children are exactly `viewControllers` (R31); a transition makes the incoming pages children at its
+/// start and removes the outgoing ones at its end. Pages join with no `willMove(toParent:)` (R33; option
+/// `notifyWillMoveOnAdd`) and leave with `didMove(toParent: nil)` only. Appearance is driven by the page view
+/// controller itself, only while it has appeared: otherwise the pages' views are put in place and appear with it
+/// (R33's `appearanceWhenNotVisible: defer`, R9/R10 forwarding).
+extension Engine {
+  /// What `checkPageViewSpec` found valid, for `configurePageView` after the controller exists.
+  struct PageViewPlan {
+    let options: PageViewOptions
+    let spine: PageViewState.SpineLocation
+    let pages: [ControllerNode]?
+    let initial: [ControllerNode]?
+  }
+
+  /// A `controller/create` spec's page view options, checked before anything is created: only a UIPageViewController
+  /// takes them; a pageCurl needs a spine (`min` by default), and a `mid` spine a double-sided page view (R32:
+  /// NSInvalidArgumentException); the data source's list names distinct controllers; `initial` is a valid first
+  /// `setViewControllers` (R32's count, `checkPages`). Nil for another kind.
+  func checkPageViewSpec(_ spec: ControllerSpec, named name: String) throws(EngineError) -> PageViewPlan? {
+    guard ControllerOption.pageViewOptions.applies(to: spec.kind) else {
+      guard spec.pageView == nil else {
+        throw .unsupported(
+          argument: .kind, expected: "UIPageViewController for page view options",
+          message: "transitionStyle, navigationOrientation, spineLocation, isDoubleSided, interPageSpacing, "
+            + "pages, delegate and initial apply to UIPageViewController only")
+      }
+      return nil
+    }
+    let options = spec.pageView ?? PageViewOptions()
+    // Scroll style has no spine (UIKit reports .none); a curl's defaults to min.
+    let spine: PageViewState.SpineLocation =
+      options.transitionStyle == .scroll ? .none : options.spineLocation ?? .min
+    if options.transitionStyle == .pageCurl && spine == .none {
+      throw .unsupported(
+        argument: .option("spineLocation"), expected: "min, mid or max for pageCurl",
+        message: "a pageCurl page view controller needs a spine")
+    }
+    if spine == .mid && !options.isDoubleSided {
+      throw Self.midSpineSingleSided
+    }
+    var pages: [ControllerNode]?
+    if let ids = options.pages {
+      var found: [ControllerNode] = []
+      for (index, id) in ids.enumerated() {
+        let page = try controller(id)
+        if found.contains(where: { $0 === page }) {
+          throw .unsupported(
+            argument: .option("pages[\(index)]"), expected: "distinct controllers",
+            message: "\(id) is listed twice")
+        }
+        found.append(page)
+      }
+      pages = found
+    }
+    var initial: [ControllerNode]?
+    if let ids = options.initial {
+      var found: [ControllerNode] = []
+      for id in ids { found.append(try controller(id)) }
+      let required = options.transitionStyle == .pageCurl && options.isDoubleSided ? 2 : 1
+      try Self.checkPageCount(found.count, required: required)
+      try checkPages(found, joiningNamed: name, pageView: nil, argument: { .option("initial[\($0)]") })
+      try checkTreeDepth(joiningNewContainer: found, levels: 1)
+      initial = found
+    }
+    return PageViewPlan(options: options, spine: spine, pages: pages, initial: initial)
+  }
+
+  /// The new page view controller's state, then `initial`'s non-animated set (no completion: none was given).
+  func configurePageView(_ controller: ControllerNode, _ plan: PageViewPlan) throws(EngineError) {
+    controller.pageView = PageViewState(
+      transitionStyle: plan.options.transitionStyle, navigationOrientation: plan.options.navigationOrientation,
+      spineLocation: plan.spine, isDoubleSided: plan.options.isDoubleSided,
+      interPageSpacing: plan.options.interPageSpacing, pages: plan.pages, hasDelegate: plan.options.delegate)
+    if let initial = plan.initial {
+      try setViewControllers(initial, of: controller, direction: .forward, animated: false, reportsCompletion: false)
+    }
+  }
+
+  /// `pageViewController.setViewControllers(controllers, direction:, animated:, completion:)` (R31–R38).
+  ///
+  /// - R32: `controllers.count` must be `requiredCount` (scroll 1; a double-sided curl 2), else
+  ///   NSInvalidArgumentException "The number of view controllers provided (n) doesn't match the number required (m)
+  ///   for the requested transition".
+  /// - R38: refused while a page transition is in flight (`invalidState` `transitioning`, UIKit's "No view controller
+  ///   managing visible view" assertion in the message): UIKit crashes there, the daemon refuses and changes nothing.
+  /// - The pages must be distinct, without another parent, and neither the page view controller nor its ancestor, nor
+  ///   a window's root (`checkPages`).
+  /// - R33, not animated: the incoming page loads, becomes a child (no willMove), its view goes in; incoming
+  ///   `viewWillAppear`, outgoing `viewWillDisappear`, incoming `viewDidAppear`, outgoing `viewDidDisappear` (a curl:
+  ///   the outgoing did first, R35's order [INF]), all inside the call; then the outgoing page's `didMove(nil)`, the
+  ///   incoming page's `didMove(pageView)` and the completion (`finished` true, before the call returns).
+  /// - R34 (scroll) / R35 (curl), animated on screen: the will pair now, the did pair at the animation's end
+  ///   (`PageViewBehavior.scrollDuration` / `curlDuration`; scroll: incoming first, curl: outgoing first), then the
+  ///   two didMove and the completion. The incoming pages are children from the start, the outgoing ones until the
+  ///   end (R31). Off screen an animated set runs as a non-animated one [INF].
+  /// - No data source or delegate call (R36). R37: a non-animated set clears the cached neighbours; an animated one
+  ///   caches the page left as the neighbour behind the new page (`staleCacheAfterAnimatedSet`), the other side
+  ///   unknown.
+  /// - Pages already shown stay children and get no callback.
+  public func setViewControllers(
+    _ controllers: [ControllerNode], of pageView: ControllerNode, direction: PageViewState.Direction,
+    animated: Bool
+  ) throws(EngineError) {
+    try setViewControllers(controllers, of: pageView, direction: direction, animated: animated, reportsCompletion: true)
+  }
+
+  private func setViewControllers(
+    _ controllers: [ControllerNode], of pageView: ControllerNode, direction: PageViewState.Direction,
+    animated: Bool, reportsCompletion: Bool
+  ) throws(EngineError) {
+    let state = try pageViewState(pageView)
+    try Self.checkPageCount(controllers.count, required: state.requiredCount)
+    if state.isTransitioning { throw overlappingTransition(pageView) }
+    try checkPages(controllers, joiningNamed: pageView.debugName, pageView: pageView, argument: { .controllers($0) })
+    for page in controllers where page.parent !== pageView {
+      try checkTreeDepth(joining: pageView, page, levels: 1)
+    }
+    let incoming = controllers.filter { $0.parent !== pageView }
+    let outgoing = state.viewControllers.filter { shown in !controllers.contains { $0 === shown } }
+    if pageView.view != nil {
+      try checkCapacity(adding: incoming.reduce(0) { $0 + loadCost($1) })
+    }
+    // Checked: from here on nothing throws.
+    let previous = state.viewControllers
+    state.viewControllers = controllers
+    updateCache(state, previous: previous, direction: direction, animated: animated)
+    for page in incoming { adopt(page, by: pageView) }
+    let onScreen = pageView.view?.window != nil && pageView.appearance.state == .appeared
+    let isAnimated = animated && onScreen
+    let rule = isAnimated ? (state.transitionStyle == .pageCurl ? "R35" : "R34") : "R33"
+    if let containerView = pageView.view {
+      for page in incoming {
+        let view = loadViewIfNeeded(page)
+        setViewFrame(view, containerView.fillingRect)
+        moveWithoutAppearance(view, to: containerView, at: nil)
+      }
+    }
+    if onScreen {
+      for page in incoming { begin(page, appearing: true, animated: isAnimated, rule: rule, forwarded: false) }
+      for page in outgoing { begin(page, appearing: false, animated: isAnimated, rule: rule, forwarded: false) }
+    }
+    let finish: (Engine) -> Void = { engine in
+      engine.finishPageTransition(
+        pageView, incoming: incoming, outgoing: outgoing, drivesAppearance: onScreen, rule: rule,
+        reportsCompletion: reportsCompletion)
+    }
+    if isAnimated {
+      state.transition = PageViewState.Transition(incoming: incoming, outgoing: outgoing)
+      let behavior = options.pageView
+      schedule(after: state.transitionStyle == .pageCurl ? behavior.curlDuration : behavior.scrollDuration, finish)
+    } else {
+      finish(self)
+    }
+  }
+
+  /// `pageViewController.dataSource` answering from a new ordered list (nil: no data source, gestures disabled, R36).
+  /// The cached neighbours stay: UIKit asks the data source only for pages it has not cached (R37). Distinct
+  /// controllers only (`argument(i)` names a repeated one).
+  public func setDataSourcePages(
+    _ pages: [ControllerNode]?, of pageView: ControllerNode, argument: (Int) -> EngineArgument = { .page($0) }
+  ) throws(EngineError) {
+    let state = try pageViewState(pageView)
+    if let pages {
+      for (index, page) in pages.enumerated() where pages[..<index].contains(where: { $0 === page }) {
+        throw .unsupported(
+          argument: argument(index), expected: "distinct controllers", message: "\(page.id) is listed twice")
+      }
+    }
+    state.pages = pages
+  }
+
+  /// The end of a page transition (R33–R35): the outgoing views leave, the did pair (scroll: incoming first; curl:
+  /// outgoing first), the outgoing pages' `didMove(nil)`, the incoming pages' `didMove(pageView)`, the completion.
+  private func finishPageTransition(
+    _ pageView: ControllerNode, incoming: [ControllerNode], outgoing: [ControllerNode], drivesAppearance: Bool,
+    rule: String, reportsCompletion: Bool
+  ) {
+    guard let state = pageView.pageView else { return }
+    for page in outgoing {
+      if let view = page.view, let containerView = pageView.view, view.superview === containerView {
+        detachWithoutAppearance(view)
+      }
+    }
+    if drivesAppearance {
+      let ends = state.transitionStyle == .pageCurl ? outgoing + incoming : incoming + outgoing
+      for page in ends { end(page, rule: rule, forwarded: false) }
+    }
+    for page in outgoing where page.parent === pageView {
+      detachFromParent(page)
+      page.isMovingFromParent = true
+      page.isMovingToParent = false
+      emit(page, .didMove, rule: rule, parent: .some(nil))
+    }
+    for page in incoming where page.parent === pageView {
+      emit(page, .didMove, rule: rule, parent: .some(pageView))
+    }
+    state.transition = nil
+    guard reportsCompletion else { return }
+    record(
+      .completion,
+      EngineEvent(
+        kind: .completion(controller: pageView.id, of: "setViewControllers", finished: true), rule: rule,
+        time: clock.now))
+  }
+
+  /// A page joins the page view controller: a child, with no `willMove(toParent:)` unless `notifyWillMoveOnAdd`
+  /// (R33), moving to its parent until its viewDidAppear (R29).
+  func adopt(_ page: ControllerNode, by pageView: ControllerNode) {
+    link(page, to: pageView)
+    page.isMovingToParent = true
+    page.isMovingFromParent = false
+    if options.pageView.notifyWillMoveOnAdd { emit(page, .willMove, rule: "R33", parent: .some(pageView)) }
+  }
+
+  /// R37: what the page view controller remembers of the new page's neighbours after a set.
+  private func updateCache(
+    _ state: PageViewState, previous: [ControllerNode], direction: PageViewState.Direction, animated: Bool
+  ) {
+    state.before = .unknown
+    state.after = .unknown
+    guard animated, options.pageView.staleCacheAfterAnimatedSet, state.transitionStyle == .scroll,
+      let left = previous.last
+    else { return }
+    // The scroll view keeps the page it scrolled away from next to the new one, on the side it came from.
+    if direction == .forward { state.before = .known(left) } else { state.after = .known(left) }
+  }
+
+  /// The page view controller's state, or a refusal naming `pageView` (another kind of controller).
+  func pageViewState(_ pageView: ControllerNode) throws(EngineError) -> PageViewState {
+    guard let state = pageView.pageView else {
+      throw .unsupported(
+        argument: .pageView, expected: "a UIPageViewController",
+        message: Engine.describeKind(pageView.id, pageView.kind.rawValue, expected: "a UIPageViewController"))
+    }
+    return state
+  }
+
+  /// The page view controller's view did load: its current pages' views go in, full size (R31).
+  func pageViewDidLoad(_ pageView: ControllerNode) {
+    guard let state = pageView.pageView, let containerView = pageView.view else { return }
+    for page in state.viewControllers where page.parent === pageView {
+      let view = loadViewIfNeeded(page)
+      setViewFrame(view, containerView.fillingRect)
+      moveWithoutAppearance(view, to: containerView, at: nil)
+    }
+  }
+
+  // MARK: - Checks
+
+  /// R32's count check.
+  static func checkPageCount(_ count: Int, required: Int) throws(EngineError) {
+    guard count != required else { return }
+    throw .uikitException(
+      exception: "NSInvalidArgumentException",
+      reason:
+        "The number of view controllers provided (\(count)) doesn't match the number required (\(required)) for the requested transition",
+      rule: "R32")
+  }
+
+  /// R32: a mid spine needs double-sided pages (Apple: setting it false with the spine in the middle raises; the
+  /// wording is the engine's).
+  static let midSpineSingleSided = EngineError.uikitException(
+    exception: "NSInvalidArgumentException",
+    reason: "isDoubleSided must be YES for UIPageViewControllerSpineLocationMid", rule: "R32")
+
+  /// R38: a page transition is in flight. UIKit asserts ("No view controller managing visible view …") once the
+  /// overlapping transitions end; the daemon refuses the second one and changes nothing.
+  func overlappingTransition(_ pageView: ControllerNode) -> EngineError {
+    .invalidState(
+      id: pageView.id, state: "transitioning",
+      message:
+        "\(pageView.id) is in a page transition; UIKit would raise NSInternalInconsistencyException \"No view controller managing visible view\" (R38)"
+    )
+  }
+
+  /// The pages of a set: distinct, not a child of another controller (a page belongs to one page view controller),
+  /// not the page view controller or one of its ancestors, not a window's root (L-snap); checked page by page.
+  func checkPages(
+    _ pages: [ControllerNode], joiningNamed name: String, pageView: ControllerNode?,
+    argument: (Int) -> EngineArgument
+  ) throws(EngineError) {
+    for (index, page) in pages.enumerated() {
+      if pages[..<index].contains(where: { $0 === page }) {
+        throw .unsupported(
+          argument: argument(index), expected: "distinct controllers", message: "\(page.id) is given twice")
+      }
+      if let parent = page.parent, parent !== pageView {
+        throw .unsupported(
+          argument: argument(index), expected: "a controller without another parent",
+          message: "\(page.id) is a child of \(parent.id); remove it from its parent first")
+      }
+      if let pageView, isAncestorOnceShown(page, of: pageView) {
+        throw .uikitException(
+          exception: "NSInvalidArgumentException",
+          reason: page === pageView
+            ? "A view controller cannot be its own child: \(page.debugName)"
+            : "\(page.debugName) is an ancestor of \(pageView.debugName) and cannot become its child")
+      }
+      try checkNotWindowRoot(page, joining: name)
+    }
+  }
+}
