@@ -68,6 +68,22 @@ public enum DaemonBinary {
   public static func run(_ arguments: [String] = [], input: String) throws -> Output {
     try run(arguments, input: Array(input.utf8))
   }
+
+  /// How a run whose stdout is a full disk (/dev/full) ended: whether it exited (rather than crashed), its status, and
+  /// its stderr. For the subcommands that must say "No space left on device" and exit 3 instead of trapping.
+  public static func runToAFullDisk(_ arguments: [String]) throws -> (exited: Bool, status: Int32, errorText: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw CocoaError(.fileNoSuchFile) }
+    process.standardOutput = full
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationReason == .exit, process.terminationStatus, errorText)
+  }
 }
 
 /// A daemon kept running with its stdin open, for interactive request/response tests and for fault tests that need

@@ -158,18 +158,12 @@ import Testing
   /// A report that stdout cannot take (a full disk: /dev/full) ends the check with its reason and exit 3, as `serve`
   /// and `trace` do, instead of a crash.
   @Test func aStdoutThatCannotBeWrittenIsExitThree() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: DaemonBinary.path)
-    process.arguments = ["check", Self.root.appendingPathComponent("examples/seed001-container.json").path]
-    process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 3)
-    #expect(errorText == "containerd check: cannot write the report to stdout: No space left on device\n")
+    let run = try DaemonBinary.runToAFullDisk([
+      "check", Self.root.appendingPathComponent("examples/seed001-container.json").path,
+    ])
+    #expect(run.exited)
+    #expect(run.status == 3)
+    #expect(run.errorText == "containerd check: cannot write the report to stdout: No space left on device\n")
   }
 
   /// `check DIR` runs the `*.json` files directly inside, sorted by name: not those in subdirectories, not hidden

@@ -22,18 +22,10 @@ import Testing
 
   /// A stdout that cannot take the page (a full disk: /dev/full) is exit 3 with the reason, not a crash.
   @Test func referenceToAFullDiskSaysSo() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: DaemonBinary.path)
-    process.arguments = ["reference"]
-    process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 3)
-    #expect(errorText == "containerd reference: cannot write to stdout: No space left on device\n")
+    let run = try DaemonBinary.runToAFullDisk(["reference"])
+    #expect(run.exited)
+    #expect(run.status == 3)
+    #expect(run.errorText == "containerd reference: cannot write to stdout: No space left on device\n")
   }
 
   @Test func discoverOverStdioIsTheInProcessDocument() throws {

@@ -223,18 +223,10 @@ import Testing
   /// `trace` to a stdout that cannot take it (a full disk: /dev/full) says so and exits 3, as `serve` does, instead
   /// of crashing; an empty path is named as such; a directory stands for its scenario files, as for `check`.
   @Test func traceReportsWhatItCannotReadOrWrite() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: DaemonBinary.path)
-    process.arguments = ["trace", Self.path("examples/seed001-container.json")]
-    process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 3)
-    #expect(errorText == "containerd trace: cannot write the trace to stdout: No space left on device\n")
+    let run = try DaemonBinary.runToAFullDisk(["trace", Self.path("examples/seed001-container.json")])
+    #expect(run.exited)
+    #expect(run.status == 3)
+    #expect(run.errorText == "containerd trace: cannot write the trace to stdout: No space left on device\n")
     let empty = try DaemonBinary.run(["trace", ""], input: "")
     #expect(empty.status == 2)
     #expect(empty.errorText == "containerd trace: cannot read : the path is empty\n")
