@@ -71,6 +71,8 @@ public struct EngineOptions: Sendable, Equatable {
   public var tabBarDefinesPresentationContext = true
   /// A UIPageViewController's open points (R31–R38).
   public var pageView = Engine.PageViewBehavior()
+  /// A sheet's swipe-down (R58, R59).
+  public var sheet = Engine.SheetBehavior()
 
   public init() {}
 }

@@ -193,6 +193,8 @@ public struct PresentationPresentParams: MethodParams {
   package var animated: Bool
   /// The presented controller's `modalTransitionStyle`, set before it is presented (nil: as it is).
   package var transitionStyle: ModalTransitionStyle?
+  /// The adaptive delegate installed before it is presented (R58; nil: as it is).
+  package var delegate: Engine.AdaptiveDelegate?
 
   package init(_ params: Params) throws(RPCError) {
     presenter = try params.value("presenter")
@@ -200,6 +202,7 @@ public struct PresentationPresentParams: MethodParams {
     style = try params.optional("style")
     animated = try params.value("animated")
     transitionStyle = try params.optional("transitionStyle")
+    delegate = try Self.adaptiveDelegate(params)
   }
 }
 

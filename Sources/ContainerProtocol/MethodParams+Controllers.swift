@@ -233,6 +233,8 @@ package struct ControllerConfigureParams: MethodParams {
   package var providesPresentationContextTransitionStyle: Bool?
   package var modalPresentationStyle: ModalPresentationStyle?
   package var modalTransitionStyle: ModalTransitionStyle?
+  /// R58.
+  package var isModalInPresentation: Bool?
 
   package init(_ params: Params) throws(RPCError) {
     bars = try Engine.BarSettings(params)
@@ -245,6 +247,7 @@ package struct ControllerConfigureParams: MethodParams {
     providesPresentationContextTransitionStyle = try params.optional("providesPresentationContextTransitionStyle")
     modalPresentationStyle = try params.optional("modalPresentationStyle")
     modalTransitionStyle = try params.optional("modalTransitionStyle")
+    isModalInPresentation = try params.optional("isModalInPresentation")
   }
 }
 
@@ -283,6 +286,7 @@ public struct ControllerCreateParams: MethodParams {
     spec.providesPresentationContextTransitionStyle = try params.optional("providesPresentationContextTransitionStyle")
     spec.modalPresentationStyle = try params.optional("modalPresentationStyle")
     spec.modalTransitionStyle = try params.optional("modalTransitionStyle")
+    spec.isModalInPresentation = try params.optional("isModalInPresentation")
     spec.viewKind = try params.optionalObject("view")?.optional("kind")
     spec.bars = try Engine.BarSettings(params)
   }

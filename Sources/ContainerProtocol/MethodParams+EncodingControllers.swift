@@ -149,6 +149,7 @@ extension ControllerCreateParams: EncodableMethodParams {
       "definesPresentationContext": spec.definesPresentationContext,
       "providesPresentationContextTransitionStyle": spec.providesPresentationContextTransitionStyle,
       "modalPresentationStyle": spec.modalPresentationStyle, "modalTransitionStyle": spec.modalTransitionStyle,
+      "isModalInPresentation": spec.isModalInPresentation,
     ])
     if let header = spec.pagingHeader {
       builder.set(

@@ -21,7 +21,8 @@ extension Methods {
     NavigationSetViewControllersParams.self, PageViewGetParams.self, PageViewSetPagesParams.self,
     PageViewSetViewControllersParams.self, PageViewSwipeParams.self, PagingGetParams.self, PagingSelectParams.self,
     PagingSetPagesParams.self,
-    PresentationDismissParams.self, PresentationGetParams.self, PresentationPresentParams.self, SceneLoadParams.self,
+    PresentationConfigureDelegateParams.self, PresentationDismissParams.self, PresentationGetParams.self,
+    PresentationInteractiveDismissParams.self, PresentationPresentParams.self, SceneLoadParams.self,
     ScrollConfigureParams.self,
     ScrollFlingParams.self, ScrollGetParams.self, ScrollPanParams.self, ScrollRectToVisibleParams.self,
     ScrollSetContentOffsetParams.self, TabSelectParams.self, TabSetViewControllersParams.self, TableGetParams.self,
@@ -62,9 +63,12 @@ package struct DaemonConfigureParams: MethodParams {
   }
 
   package var options: Options
+  /// The `sheet.*` options (R58, R59).
+  package var sheet = SheetOptions()
 
   package init(_ params: Params) throws(RPCError) {
     let given = try params.object("options")
+    sheet = try SheetOptions(given)
     options = Options(
       transitionOrder: try given.optional("transitionOrder"),
       transitionDidBeforeCompletion: try given.optional("transitionDidBeforeCompletion"),

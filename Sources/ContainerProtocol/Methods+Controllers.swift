@@ -42,6 +42,9 @@ extension Methods {
       "modalPresentationStyle", .enumeration(presentationStyles),
       "the style presentation/present uses when it names none (default pageSheet, iOS 13's automatic)"),
     .init("modalTransitionStyle", .enumeration(transitionStyles), "default coverVertical"),
+    .init(
+      "isModalInPresentation", .boolean,
+      "R58: refuses the swipe-down of the sheet it presents as (presentationControllerDidAttemptToDismiss; false)"),
   ]
 
   static let controllerMethods: [MethodSpec] = [
@@ -288,6 +291,7 @@ extension Methods {
         .init("animated", .boolean, default: true),
         .init(
           "transitionStyle", .enumeration(transitionStyles), "sets the presented controller's modalTransitionStyle"),
+        adaptiveDelegateField,
       ])),
     MethodSpec(
       "tab/select", "selectedIndex = index, or selectedViewController = controller (R25).",

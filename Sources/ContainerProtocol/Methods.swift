@@ -6,18 +6,18 @@ import ContainerJSON
 /// Add a method here first (see Documentation/Adding a Method.md); the server's dispatch switch handles it.
 public enum Methods {
   /// All registered methods, sorted by name.
-  public static let all: [MethodSpec] = (daemon + lifecycle + controllerMethods + pageViewMethods + viewMethods).sorted
-  {
-    $0.name < $1.name
-  }.map {
-    var spec = $0
-    spec.mayTakeLong = mayTakeLong.contains(spec.name)
-    if let doc = docs[spec.name] {
-      spec.description = doc.description
-      spec.errors = doc.errors
+  public static let all: [MethodSpec] =
+    (daemon + lifecycle + controllerMethods + pageViewMethods + sheetMethods + viewMethods).sorted {
+      $0.name < $1.name
+    }.map {
+      var spec = $0
+      spec.mayTakeLong = mayTakeLong.contains(spec.name)
+      if let doc = docs[spec.name] {
+        spec.description = doc.description
+        spec.errors = doc.errors
+      }
+      return spec
     }
-    return spec
-  }
 
   /// The methods whose one call may run long: animations run to their end inside the turn (`clock/advance`, the
   /// scroll animations, `table/scrollToRow`), or the work grows with the world or the document rather than with the
@@ -31,30 +31,31 @@ public enum Methods {
   ]
 
   /// The engine options `daemon/configure` sets (Documentation/Engine.md, with their defaults).
-  static let engineOptions: [Schema.Field] = [
-    .init("transitionOrder", .enumeration(["fromFirst", "toFirst"]), "transition(from:to:) callback order"),
-    .init("transitionDidBeforeCompletion", .boolean, "did pair before the completion"),
-    .init("transitionThrowsWithoutForwarding", .boolean, "throw when the parent does not forward"),
-    .init("didMoveRedelivery", .enumeration(["windowDriven", "never"]), "where R8's second didMove applies"),
-    .init("beginNesting", .enumeration(["counter", "none"]), "same-direction begin nesting (R13)"),
-    .init("viewIsAppearing", .boolean, "call viewIsAppearing, once per appearance (R69)"),
-    .init(
-      "safeAreaCallbackPhase", .enumeration(["beforeWillLayout", "insideLayout"]),
-      "safe-area and margin callbacks before or after viewWillLayoutSubviews (R64)"),
-    .init("navigationDuration", .number(minimum: 0, maximum: 60), "push/pop seconds"),
-    .init("presentationDuration", .number(minimum: 0, maximum: 60), "present/dismiss seconds"),
-    .init("scrollAnimationDuration", .number(minimum: 0, maximum: 60), "setContentOffset(animated:) seconds"),
-    .init("keyboardAnimationDuration", .number(minimum: 0, maximum: 60), "keyboard show/hide seconds"),
-    .init("tableAlwaysBounceVertical", .boolean, "new UITableViews bounce vertically when short"),
-    .init("scrollRectToVisibleInsideInsets", .boolean, "scrollRectToVisible's area excludes adjusted insets"),
-    .init("pagingVelocityThreshold", .number(minimum: 0), "pt/s below which paging snaps to the nearest page"),
-    .init("bounceSpringBeta", .number(minimum: 0.1, maximum: 1000), "bounce spring β per second"),
-    .init(
-      "hidesBottomBarCountsRoot", .boolean, "a stack's root with hidesBottomBarWhenPushed hides the tab bar"),
-    .init(
-      "tabBarDefinesPresentationContext", .boolean,
-      "a UITabBarController defines a presentation context unless set (R53)"),
-  ]
+  static let engineOptions: [Schema.Field] =
+    [
+      .init("transitionOrder", .enumeration(["fromFirst", "toFirst"]), "transition(from:to:) callback order"),
+      .init("transitionDidBeforeCompletion", .boolean, "did pair before the completion"),
+      .init("transitionThrowsWithoutForwarding", .boolean, "throw when the parent does not forward"),
+      .init("didMoveRedelivery", .enumeration(["windowDriven", "never"]), "where R8's second didMove applies"),
+      .init("beginNesting", .enumeration(["counter", "none"]), "same-direction begin nesting (R13)"),
+      .init("viewIsAppearing", .boolean, "call viewIsAppearing, once per appearance (R69)"),
+      .init(
+        "safeAreaCallbackPhase", .enumeration(["beforeWillLayout", "insideLayout"]),
+        "safe-area and margin callbacks before or after viewWillLayoutSubviews (R64)"),
+      .init("navigationDuration", .number(minimum: 0, maximum: 60), "push/pop seconds"),
+      .init("presentationDuration", .number(minimum: 0, maximum: 60), "present/dismiss seconds"),
+      .init("scrollAnimationDuration", .number(minimum: 0, maximum: 60), "setContentOffset(animated:) seconds"),
+      .init("keyboardAnimationDuration", .number(minimum: 0, maximum: 60), "keyboard show/hide seconds"),
+      .init("tableAlwaysBounceVertical", .boolean, "new UITableViews bounce vertically when short"),
+      .init("scrollRectToVisibleInsideInsets", .boolean, "scrollRectToVisible's area excludes adjusted insets"),
+      .init("pagingVelocityThreshold", .number(minimum: 0), "pt/s below which paging snaps to the nearest page"),
+      .init("bounceSpringBeta", .number(minimum: 0.1, maximum: 1000), "bounce spring β per second"),
+      .init(
+        "hidesBottomBarCountsRoot", .boolean, "a stack's root with hidesBottomBarWhenPushed hides the tab bar"),
+      .init(
+        "tabBarDefinesPresentationContext", .boolean,
+        "a UITabBarController defines a presentation context unless set (R53)"),
+    ] + sheetOptions
 
   /// `daemon/*` and `rpc.discover`.
   static let daemon: [MethodSpec] = [

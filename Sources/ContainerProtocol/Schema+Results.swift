@@ -31,6 +31,7 @@ extension Schema {
     Field(
       "modalPresentationStyle", .enumeration(ModalPresentationStyle.allCases.map(\.rawValue)), required: true),
     Field("modalTransitionStyle", .enumeration(ModalTransitionStyle.allCases.map(\.rawValue)), required: true),
+    Field("isModalInPresentation", .boolean, "written when true (R58)"),
     Field("navigationBarHidden", .boolean, "UINavigationController only (R68)"),
     Field("toolbarHidden", .boolean, "UINavigationController only (R68)"),
     Field("tabBarHidden", .boolean, "UITabBarController only (R68)"),

@@ -226,6 +226,27 @@ extension Engine {
     return true
   }
 
+  // MARK: - A sheet's swipe-down (Engine+SheetDismissal.swift, R58/R59)
+
+  /// An interactive dismissal of `presented` starts (`isBeingDismissed` true: a `dismiss` or `present` meanwhile is
+  /// the R28 misuse) or ends.
+  func markInteractiveDismissal(_ presented: ControllerNode, active: Bool) {
+    presented.presentation.isBeingDismissed = active
+  }
+
+  /// A swiped sheet (top-most, nothing above it) has gone: its presentation links are cleared as `dismiss` clears
+  /// them. A sheet never removed its presenter's view (R57), so there is nothing to put back.
+  func unlinkInteractivelyDismissed(_ presented: ControllerNode) {
+    if let presenter = presented.presentingViewController, presenter.presentation.presented === presented {
+      presenter.presentation.presented = nil
+    }
+    presented.presentation.presenting = nil
+    presented.presentation.presented = nil
+    presented.presentation.presenterViewRemovedFrom = nil
+    presented.presentation.container = nil
+    presented.presentation.inContext = false
+  }
+
   // MARK: - The presentation properties (controller/create, controller/configure)
 
   /// `definesPresentationContext` (R53); nil: the kind's default (`definesPresentationContext(_:)`).

@@ -35,6 +35,8 @@ public final class ControllerNode {
   /// `presentedViewController`, `presentingViewController` and the presentation's style and flags
   /// (Engine+Presentation.swift).
   var presentation = PresentationLinks()
+  /// `isModalInPresentation`, the adaptive delegate and a swipe-down in progress (R58, R59; Engine+SheetDismissal.swift).
+  var sheet = SheetState()
   /// `edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`, `hidesBottomBarWhenPushed` (R68,
   /// Engine+Bars.swift).
   var extendedLayout = ExtendedLayout()

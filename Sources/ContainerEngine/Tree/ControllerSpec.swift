@@ -54,6 +54,8 @@ public struct ControllerSpec: Sendable {
   public var modalPresentationStyle: ModalPresentationStyle?
   /// `modalTransitionStyle` (nil: `coverVertical`).
   public var modalTransitionStyle: ModalTransitionStyle?
+  /// `isModalInPresentation` (R58; nil: false).
+  public var isModalInPresentation: Bool?
 
   /// A PagingContainerViewController's header: `height` of the user's header over a title bar (S3).
   public struct PagingHeader: Sendable, Equatable {

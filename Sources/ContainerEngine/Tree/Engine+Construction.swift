@@ -88,6 +88,7 @@ extension Engine {
     }
     if let style = spec.modalPresentationStyle { setModalPresentationStyle(controller, style) }
     if let style = spec.modalTransitionStyle { setModalTransitionStyle(controller, style) }
+    if let modal = spec.isModalInPresentation { setModalInPresentation(controller, modal) }
     if ControllerOption.pagingHeader.applies(to: kind), let header = spec.pagingHeader {
       try configurePaging(
         controller, headerHeight: header.height, titleBarHeight: header.titleBarHeight,

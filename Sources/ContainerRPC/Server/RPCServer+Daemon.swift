@@ -54,28 +54,29 @@ extension RPCServer {
     if let value = given.bounceSpringBeta { options.bounceSpringBeta = value }
     if let value = given.hidesBottomBarCountsRoot { options.hidesBottomBarCountsRoot = value }
     if let value = given.tabBarDefinesPresentationContext { options.tabBarDefinesPresentationContext = value }
+    Self.apply(params.sheet, to: &options)
     engine.options = options
-    return [
-      "options": [
-        "transitionOrder": .string(options.transitionOrder.rawValue),
-        "transitionDidBeforeCompletion": .bool(options.transitionDidBeforeCompletion),
-        "transitionThrowsWithoutForwarding": .bool(options.transitionThrowsWithoutForwarding),
-        "didMoveRedelivery": .string(options.didMoveRedelivery.rawValue),
-        "beginNesting": .string(options.beginNesting.rawValue),
-        "viewIsAppearing": .bool(options.viewIsAppearing),
-        "safeAreaCallbackPhase": .string(options.safeAreaCallbackPhase.rawValue),
-        "navigationDuration": .number(options.navigationDuration),
-        "presentationDuration": .number(options.presentationDuration),
-        "scrollAnimationDuration": .number(options.scrollAnimationDuration),
-        "keyboardAnimationDuration": .number(options.keyboardAnimationDuration),
-        "tableAlwaysBounceVertical": .bool(options.tableAlwaysBounceVertical),
-        "scrollRectToVisibleInsideInsets": .bool(options.scrollRectToVisibleInsideInsets),
-        "pagingVelocityThreshold": .number(options.pagingVelocityThreshold),
-        "bounceSpringBeta": .number(options.bounceSpringBeta),
-        "hidesBottomBarCountsRoot": .bool(options.hidesBottomBarCountsRoot),
-        "tabBarDefinesPresentationContext": .bool(options.tabBarDefinesPresentationContext),
-      ]
+    var all: JSONObject = [
+      "transitionOrder": .string(options.transitionOrder.rawValue),
+      "transitionDidBeforeCompletion": .bool(options.transitionDidBeforeCompletion),
+      "transitionThrowsWithoutForwarding": .bool(options.transitionThrowsWithoutForwarding),
+      "didMoveRedelivery": .string(options.didMoveRedelivery.rawValue),
+      "beginNesting": .string(options.beginNesting.rawValue),
+      "viewIsAppearing": .bool(options.viewIsAppearing),
+      "safeAreaCallbackPhase": .string(options.safeAreaCallbackPhase.rawValue),
+      "navigationDuration": .number(options.navigationDuration),
+      "presentationDuration": .number(options.presentationDuration),
+      "scrollAnimationDuration": .number(options.scrollAnimationDuration),
+      "keyboardAnimationDuration": .number(options.keyboardAnimationDuration),
+      "tableAlwaysBounceVertical": .bool(options.tableAlwaysBounceVertical),
+      "scrollRectToVisibleInsideInsets": .bool(options.scrollRectToVisibleInsideInsets),
+      "pagingVelocityThreshold": .number(options.pagingVelocityThreshold),
+      "bounceSpringBeta": .number(options.bounceSpringBeta),
+      "hidesBottomBarCountsRoot": .bool(options.hidesBottomBarCountsRoot),
+      "tabBarDefinesPresentationContext": .bool(options.tabBarDefinesPresentationContext),
     ]
+    for member in Self.describeSheetOptions(options) { all[member.key] = member.value }
+    return ["options": .object(all)]
   }
 
   func daemonShutdown() -> JSONValue {

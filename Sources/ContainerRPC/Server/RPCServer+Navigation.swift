@@ -125,6 +125,9 @@ extension RPCServer {
       engine.setModalTransitionStyle(presented, previous.1)
       throw error
     }
+    // R58: the adaptive delegate, installed once the call is accepted (installing it emits nothing, so before or
+    // after the presentation reads the same).
+    if let delegate = params.delegate { engine.setAdaptiveDelegate(presented, delegate) }
     return [:]
   }
 

@@ -66,6 +66,7 @@ extension RPCServer {
     }
     if let style = params.modalPresentationStyle { engine.setModalPresentationStyle(controller, style) }
     if let style = params.modalTransitionStyle { engine.setModalTransitionStyle(controller, style) }
+    if let modal = params.isModalInPresentation { engine.setModalInPresentation(controller, modal) }
     return [:]
   }
 
@@ -112,6 +113,8 @@ extension RPCServer {
       "modalPresentationStyle": .string(controller.modalPresentationStyle.rawValue),
       "modalTransitionStyle": .string(controller.modalTransitionStyle.rawValue),
     ]
+    // R58: written when set.
+    if controller.isModalInPresentation { object["isModalInPresentation"] = true }
     // R68: the bars' settings, on the kinds that have them.
     if controller.kind == .navigationController {
       object["navigationBarHidden"] = .bool(controller.isNavigationBarHidden)
