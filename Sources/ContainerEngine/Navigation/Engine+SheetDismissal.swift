@@ -89,12 +89,12 @@ extension Engine {
   public func beginInteractiveDismiss(_ controller: ControllerNode, progress: Double?, velocity: Double?)
     throws(EngineError)
   {
-    try checkSheetSwipe(controller)
     if controller.sheet.dismissal != nil {
       throw .invalidState(
         id: controller.id, state: "interactiveDismissInProgress",
         message: "\(controller.id) is already being dragged (finish or cancel the swipe first)")
     }
+    try checkSheetSwipe(controller)
     // Checked: from here on nothing throws.
     var gesture = InteractiveDismissal(sheet: controller)
     gesture.move(progress: progress, velocity: velocity)
