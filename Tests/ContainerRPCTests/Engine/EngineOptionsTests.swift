@@ -17,7 +17,9 @@ import Testing
           #"""
           {"options":{"beginNesting":"counter","bounceSpringBeta":10,"didMoveRedelivery":"windowDriven","hidesBottomBarCountsRoot":true,"keyboardAnimationDuration":0.25,
            "navigationDuration":0.35,"pagingVelocityThreshold":300,"presentationDuration":0.5,
-           "safeAreaCallbackPhase":"beforeWillLayout","scrollAnimationDuration":0.3,"scrollRectToVisibleInsideInsets":false,"tableAlwaysBounceVertical":true,
+           "safeAreaCallbackPhase":"beforeWillLayout","scrollAnimationDuration":0.3,
+           "sheet.attemptTiming":"release","sheet.dragOrder":"shouldWillThenAppearance","sheet.releaseProgress":0.5,
+           "sheet.releaseVelocity":1000,"scrollRectToVisibleInsideInsets":false,"tableAlwaysBounceVertical":true,
            "transitionDidBeforeCompletion":true,"transitionOrder":"fromFirst","transitionThrowsWithoutForwarding":false,
            "tabBarDefinesPresentationContext":true,"viewIsAppearing":true}}
           """#))
