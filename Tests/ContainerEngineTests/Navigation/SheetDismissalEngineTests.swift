@@ -58,8 +58,9 @@ import Testing
       try w.step { engine throws(EngineError) in try engine.updateInteractiveDismiss(w.m, progress: 0.6, velocity: 0) }
         .isEmpty)
     #expect(
-      try w.step { engine throws(EngineError) in try engine.finishInteractiveDismiss(w.m, progress: nil, velocity: nil) }
-        .isEmpty)
+      try w.step { engine throws(EngineError) in try engine.finishInteractiveDismiss(w.m, progress: nil, velocity: nil)
+      }
+      .isEmpty)
     #expect(
       w.settle() == [
         "M.viewDidDisappear R59", "M.presentationControllerDidDismiss() R58", "M.completion(interactiveDismiss) R59",
@@ -75,8 +76,11 @@ import Testing
   /// The settle of a completed swipe takes the rest of the presentation's duration (0.5 s × (1 − 0.6) = 200 ms).
   @Test func theSettleTakesTheRestOfTheDuration() throws {
     let w = try world()
-    _ = try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: 0.6, velocity: nil) }
-    _ = try w.step { engine throws(EngineError) in try engine.finishInteractiveDismiss(w.m, progress: nil, velocity: nil) }
+    _ = try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: 0.6, velocity: nil)
+    }
+    _ = try w.step { engine throws(EngineError) in
+      try engine.finishInteractiveDismiss(w.m, progress: nil, velocity: nil)
+    }
     #expect(w.harness.advance(199).isEmpty)
     #expect(w.harness.advance(1).compactMap(EngineHarness.describe).first == "M.viewDidDisappear R59")
   }
@@ -95,8 +99,11 @@ import Testing
   /// completion (finished false); no DidDismiss; M is still presented and appeared.
   @Test func pc6CancelledSwipe() throws {
     let w = try world()
-    _ = try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: nil, velocity: nil) }
-    _ = try w.step { engine throws(EngineError) in try engine.updateInteractiveDismiss(w.m, progress: 0.3, velocity: nil) }
+    _ = try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: nil, velocity: nil)
+    }
+    _ = try w.step { engine throws(EngineError) in
+      try engine.updateInteractiveDismiss(w.m, progress: 0.3, velocity: nil)
+    }
     #expect(
       try w.step { engine throws(EngineError) in try engine.cancelInteractiveDismiss(w.m) } == [
         "M.viewWillAppear R59"
@@ -119,7 +126,8 @@ import Testing
   @Test(arguments: [(0.2, 0.0, false), (0.49, 999.0, false), (0.5, 0.0, true), (0.1, 1000.0, true)])
   func theReleaseDecides(progress: Double, velocity: Double, dismisses: Bool) throws {
     let w = try world()
-    _ = try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: nil, velocity: nil) }
+    _ = try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: nil, velocity: nil)
+    }
     let release = try w.step { engine throws(EngineError) in
       try engine.finishInteractiveDismiss(w.m, progress: progress, velocity: velocity)
     }
@@ -144,7 +152,8 @@ import Testing
       try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: nil, velocity: nil) }
         .isEmpty)
     #expect(
-      try w.step { engine throws(EngineError) in try engine.finishInteractiveDismiss(w.m, progress: 0.9, velocity: 2000) }
+      try w.step { engine throws(EngineError) in try engine.finishInteractiveDismiss(w.m, progress: 0.9, velocity: 2000)
+      }
         == ["M.presentationControllerDidAttemptToDismiss() R58"])
     #expect(w.settle() == ["M.completion(interactiveDismiss) R59"])
     #expect(w.m.presentingViewController != nil)
@@ -157,7 +166,9 @@ import Testing
     #expect(
       try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: nil, velocity: nil) }
         == ["M.presentationControllerShouldDismiss() → false R58"])
-    _ = try w.step { engine throws(EngineError) in try engine.updateInteractiveDismiss(w.m, progress: 0.1, velocity: nil) }
+    _ = try w.step { engine throws(EngineError) in
+      try engine.updateInteractiveDismiss(w.m, progress: 0.1, velocity: nil)
+    }
     #expect(
       try w.step { engine throws(EngineError) in try engine.cancelInteractiveDismiss(w.m) } == [
         "M.presentationControllerDidAttemptToDismiss() R58"
@@ -172,7 +183,9 @@ import Testing
     #expect(
       try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: 0.7, velocity: nil) }
         == ["M.viewWillDisappear R59"])
-    _ = try w.step { engine throws(EngineError) in try engine.finishInteractiveDismiss(w.m, progress: nil, velocity: nil) }
+    _ = try w.step { engine throws(EngineError) in
+      try engine.finishInteractiveDismiss(w.m, progress: nil, velocity: nil)
+    }
     #expect(w.settle() == ["M.viewDidDisappear R59", "M.completion(interactiveDismiss) R59"])
   }
 
@@ -196,8 +209,9 @@ import Testing
       try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: nil, velocity: nil) }
         == ["M.presentationControllerDidAttemptToDismiss() R58"])
     #expect(
-      try w.step { engine throws(EngineError) in try engine.finishInteractiveDismiss(w.m, progress: 0.2, velocity: nil) }
-        .isEmpty)
+      try w.step { engine throws(EngineError) in try engine.finishInteractiveDismiss(w.m, progress: 0.2, velocity: nil)
+      }
+      .isEmpty)
     #expect(w.settle() == ["M.completion(interactiveDismiss) R59"])
   }
 
@@ -211,7 +225,8 @@ import Testing
     let x = try harness.controller("X")
     let (nav, _) = try harness.navigation("P", root: x)
     try harness.show(root, in: window)
-    try harness.turn { _ throws(EngineError) in try harness.present(nav, from: root, style: .formSheet, animated: false) }
+    try harness.turn { _ throws(EngineError) in try harness.present(nav, from: root, style: .formSheet, animated: false)
+    }
     harness.engine.setAdaptiveDelegate(x, .init())
     #expect(nav.adaptiveDelegate != nil)
     #expect(x.adaptiveDelegate == nil)
@@ -237,7 +252,8 @@ import Testing
     #expect(
       w.refusal { engine throws(EngineError) in try engine.updateInteractiveDismiss(w.m, progress: 0.5, velocity: nil) }
         == "M noInteractiveDismiss")
-    #expect(w.refusal { engine throws(EngineError) in try engine.cancelInteractiveDismiss(w.m) } == "M noInteractiveDismiss")
+    #expect(
+      w.refusal { engine throws(EngineError) in try engine.cancelInteractiveDismiss(w.m) } == "M noInteractiveDismiss")
     #expect(
       w.refusal { engine throws(EngineError) in try engine.finishInteractiveDismiss(w.m, progress: nil, velocity: nil) }
         == "M noInteractiveDismiss")
@@ -247,11 +263,14 @@ import Testing
     #expect(
       w.refusal { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: nil, velocity: nil) }
         == "M notTopmost")
-    _ = try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(top, progress: nil, velocity: nil) }
+    _ = try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(top, progress: nil, velocity: nil)
+    }
     #expect(
       w.refusal { engine throws(EngineError) in try engine.beginInteractiveDismiss(top, progress: nil, velocity: nil) }
         == "S interactiveDismissInProgress")
-    _ = try w.step { engine throws(EngineError) in try engine.finishInteractiveDismiss(top, progress: 0.6, velocity: nil) }
+    _ = try w.step { engine throws(EngineError) in
+      try engine.finishInteractiveDismiss(top, progress: 0.6, velocity: nil)
+    }
     #expect(
       w.refusal { engine throws(EngineError) in try engine.beginInteractiveDismiss(top, progress: nil, velocity: nil) }
         == "S transitioning")
@@ -282,7 +301,8 @@ import Testing
   @Test func aDismissDuringTheDragIsTheMisuseWarning() throws {
     let w = try world()
     w.harness.subscribe(.warning)
-    _ = try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: nil, velocity: nil) }
+    _ = try w.step { engine throws(EngineError) in try engine.beginInteractiveDismiss(w.m, progress: nil, velocity: nil)
+    }
     let events = try w.step { engine in engine.dismiss(w.m, animated: false) }
     #expect(events.count == 1)
     #expect(events.first?.hasPrefix("warning: Attempt to dismiss from view controller") == true)

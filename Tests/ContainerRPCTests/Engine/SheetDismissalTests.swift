@@ -134,7 +134,8 @@ import Testing
   @Test func theSheetOptions() {
     let session = presented(["delegate": [:]])
     let set = session.call(
-      "daemon/configure", ["options": ["sheet.dragOrder": "shouldThenAppearanceThenWill", "sheet.releaseProgress": 0.9]])
+      "daemon/configure",
+      ["options": ["sheet.dragOrder": "shouldThenAppearanceThenWill", "sheet.releaseProgress": 0.9]])
     #expect(set.result?["options"]?["sheet.dragOrder"] == "shouldThenAppearanceThenWill")
     #expect(
       short(swipe(session, "begin")) == [
@@ -182,7 +183,8 @@ import Testing
     refused(swipe(session, "begin"), code: -32003, "state", "interactiveDismissInProgress")
     swipe(session, "cancel")
     session.call("controller/create", ["id": "S"])
-    session.call("presentation/present", ["presenter": "M", "controller": "S", "style": "fullScreen", "animated": false])
+    session.call(
+      "presentation/present", ["presenter": "M", "controller": "S", "style": "fullScreen", "animated": false])
     refused(swipe(session, "begin"), code: -32003, "state", "notTopmost")
     refused(
       session.call("presentation/interactiveDismiss", ["controller": "S", "action": "begin"]), code: -32003, "state",
