@@ -100,6 +100,7 @@ class _ControllerGetResultRequired(TypedDict):
 
 
 class ControllerGetResult(_ControllerGetResultRequired, total=False):
+    isModalInPresentation: bool
     navigationBarHidden: bool
     selectedIndex: Optional[int]
     selectedViewController: Optional[str]
@@ -111,48 +112,14 @@ class ControllerLoadViewResult(TypedDict):
     view: str
 
 
-class DaemonConfigureResultOptions(TypedDict):
-    beginNesting: Literal["counter", "none"]
-    bounceSpringBeta: float
-    didMoveRedelivery: Literal["windowDriven", "never"]
-    hidesBottomBarCountsRoot: bool
-    keyboardAnimationDuration: float
-    navigationDuration: float
-    pagingVelocityThreshold: float
-    presentationDuration: float
-    safeAreaCallbackPhase: Literal["beforeWillLayout", "insideLayout"]
-    scrollAnimationDuration: float
-    scrollRectToVisibleInsideInsets: bool
-    tabBarDefinesPresentationContext: bool
-    tableAlwaysBounceVertical: bool
-    transitionDidBeforeCompletion: bool
-    transitionOrder: Literal["fromFirst", "toFirst"]
-    transitionThrowsWithoutForwarding: bool
-    viewIsAppearing: bool
+DaemonConfigureResultOptions = TypedDict("DaemonConfigureResultOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pagingVelocityThreshold': float, 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool})
 
 
 class DaemonConfigureResult(TypedDict):
     options: DaemonConfigureResultOptions
 
 
-class DaemonConfigureOptions(TypedDict, total=False):
-    beginNesting: Literal["counter", "none"]
-    bounceSpringBeta: float
-    didMoveRedelivery: Literal["windowDriven", "never"]
-    hidesBottomBarCountsRoot: bool
-    keyboardAnimationDuration: float
-    navigationDuration: float
-    pagingVelocityThreshold: float
-    presentationDuration: float
-    safeAreaCallbackPhase: Literal["beforeWillLayout", "insideLayout"]
-    scrollAnimationDuration: float
-    scrollRectToVisibleInsideInsets: bool
-    tabBarDefinesPresentationContext: bool
-    tableAlwaysBounceVertical: bool
-    transitionDidBeforeCompletion: bool
-    transitionOrder: Literal["fromFirst", "toFirst"]
-    transitionThrowsWithoutForwarding: bool
-    viewIsAppearing: bool
+DaemonConfigureOptions = TypedDict("DaemonConfigureOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pagingVelocityThreshold': float, 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool}, total=False)
 
 
 class DaemonInfoResultClock(TypedDict):
@@ -270,6 +237,10 @@ class PresentationGetResult(TypedDict):
     presentingViewController: Optional[str]
     style: Optional[str]
     transitionStyle: Optional[str]
+
+
+class PresentationPresentDelegate(TypedDict, total=False):
+    shouldDismiss: bool
 
 
 class RpcDiscoverResultInfo(TypedDict):
@@ -527,11 +498,11 @@ class ContainmentMethods(Protocol):
 class ControllerMethods(Protocol):
     """The controller/* methods."""
 
-    def configure(self, *, controller: str, forwards_appearance: bool = ..., title: str = ..., clears_selection_on_view_will_appear: bool = ..., additional_safe_area_insets: Insets = ..., navigation_bar_hidden: bool = ..., prefers_large_titles: bool = ..., toolbar_hidden: bool = ..., navigation_bar_translucent: bool = ..., tab_bar_hidden: bool = ..., tab_bar_translucent: bool = ..., hides_bottom_bar_when_pushed: bool = ..., edges_for_extended_layout: Union[Literal["all"], Sequence[Literal["top", "bottom"]]] = ..., extended_layout_includes_opaque_bars: bool = ..., defines_presentation_context: bool = ..., provides_presentation_context_transition_style: bool = ..., modal_presentation_style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., modal_transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+    def configure(self, *, controller: str, forwards_appearance: bool = ..., title: str = ..., clears_selection_on_view_will_appear: bool = ..., additional_safe_area_insets: Insets = ..., navigation_bar_hidden: bool = ..., prefers_large_titles: bool = ..., toolbar_hidden: bool = ..., navigation_bar_translucent: bool = ..., tab_bar_hidden: bool = ..., tab_bar_translucent: bool = ..., hides_bottom_bar_when_pushed: bool = ..., edges_for_extended_layout: Union[Literal["all"], Sequence[Literal["top", "bottom"]]] = ..., extended_layout_includes_opaque_bars: bool = ..., defines_presentation_context: bool = ..., provides_presentation_context_transition_style: bool = ..., modal_presentation_style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., modal_transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., is_modal_in_presentation: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
         """controller/configure: Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title, additionalSafeAreaInsets, bars, the presentation properties (R53–R56)."""
         ...
 
-    def create(self, *, id: str = ..., kind: Literal["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "AutoContainerViewController", "PagingContainerViewController", "UIPageViewController"] = ..., table_view: str = ..., clears_selection_on_view_will_appear: bool = ..., scroll_view: str = ..., header: ControllerCreateHeader = ..., pages: Optional[Sequence[str]] = ..., header_formula: Literal["absolute", "delta"] = ..., page_switch_offset: Literal["forced", "keepDeeper"] = ..., short_list_inset: bool = ..., root: str = ..., controllers: Sequence[str] = ..., selected_index: int = ..., class_name: str = ..., title: str = ..., restoration_identifier: str = ..., forwards_appearance: bool = ..., additional_safe_area_insets: Insets = ..., view: ClassRegisterView = ..., navigation_bar_hidden: bool = ..., prefers_large_titles: bool = ..., toolbar_hidden: bool = ..., navigation_bar_translucent: bool = ..., tab_bar_hidden: bool = ..., tab_bar_translucent: bool = ..., hides_bottom_bar_when_pushed: bool = ..., edges_for_extended_layout: Union[Literal["all"], Sequence[Literal["top", "bottom"]]] = ..., extended_layout_includes_opaque_bars: bool = ..., defines_presentation_context: bool = ..., provides_presentation_context_transition_style: bool = ..., modal_presentation_style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., modal_transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., transition_style: Literal["scroll", "pageCurl"] = ..., navigation_orientation: Literal["horizontal", "vertical"] = ..., spine_location: Literal["min", "mid", "max"] = ..., is_double_sided: bool = ..., inter_page_spacing: float = ..., delegate: bool = ..., initial: Sequence[str] = ..., _timeout: Optional[float] = ...) -> ControllerCreateResult:
+    def create(self, *, id: str = ..., kind: Literal["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "AutoContainerViewController", "PagingContainerViewController", "UIPageViewController"] = ..., table_view: str = ..., clears_selection_on_view_will_appear: bool = ..., scroll_view: str = ..., header: ControllerCreateHeader = ..., pages: Optional[Sequence[str]] = ..., header_formula: Literal["absolute", "delta"] = ..., page_switch_offset: Literal["forced", "keepDeeper"] = ..., short_list_inset: bool = ..., root: str = ..., controllers: Sequence[str] = ..., selected_index: int = ..., class_name: str = ..., title: str = ..., restoration_identifier: str = ..., forwards_appearance: bool = ..., additional_safe_area_insets: Insets = ..., view: ClassRegisterView = ..., navigation_bar_hidden: bool = ..., prefers_large_titles: bool = ..., toolbar_hidden: bool = ..., navigation_bar_translucent: bool = ..., tab_bar_hidden: bool = ..., tab_bar_translucent: bool = ..., hides_bottom_bar_when_pushed: bool = ..., edges_for_extended_layout: Union[Literal["all"], Sequence[Literal["top", "bottom"]]] = ..., extended_layout_includes_opaque_bars: bool = ..., defines_presentation_context: bool = ..., provides_presentation_context_transition_style: bool = ..., modal_presentation_style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., modal_transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., is_modal_in_presentation: bool = ..., transition_style: Literal["scroll", "pageCurl"] = ..., navigation_orientation: Literal["horizontal", "vertical"] = ..., spine_location: Literal["min", "mid", "max"] = ..., is_double_sided: bool = ..., inter_page_spacing: float = ..., delegate: bool = ..., initial: Sequence[str] = ..., _timeout: Optional[float] = ...) -> ControllerCreateResult:
         """controller/create: A view controller; its view is not loaded until named (R1)."""
         ...
 
@@ -687,6 +658,10 @@ class PagingMethods(Protocol):
 class PresentationMethods(Protocol):
     """The presentation/* methods."""
 
+    def configure_delegate(self, *, controller: str, should_dismiss: bool = ..., remove: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+        """presentation/configureDelegate: Installs, changes or removes the adaptive presentation delegate (UIAdaptivePresentationControllerDelegate) of the controller's presentation controller (R58)."""
+        ...
+
     def dismiss(self, *, controller: str, animated: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
         """presentation/dismiss: dismiss(animated:) (R27); completion as event/completion."""
         ...
@@ -695,7 +670,11 @@ class PresentationMethods(Protocol):
         """presentation/get: Who presents the controller and what it presents (UIKit's getters), and the presentation showing it: the context controller, style, transition style and frame in window coordinates (R53–R56)."""
         ...
 
-    def present(self, *, presenter: str, controller: str, style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., animated: bool = ..., transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+    def interactive_dismiss(self, *, controller: str, action: Literal["begin", "update", "finish", "cancel"], progress: float = ..., velocity: float = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+        """presentation/interactiveDismiss: A swipe down on a pageSheet or formSheet, like navigation/interactivePop: begin, update, finish or cancel (R57–R59); the settle's end as event/completion (of interactiveDismiss)."""
+        ...
+
+    def present(self, *, presenter: str, controller: str, style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., animated: bool = ..., transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., delegate: PresentationPresentDelegate = ..., _timeout: Optional[float] = ...) -> EmptyResult:
         """presentation/present: present(_:animated:) (R26–R28); currentContext/overCurrentContext from the nearest context (R53–R56, R70); completion as event/completion."""
         ...
 
