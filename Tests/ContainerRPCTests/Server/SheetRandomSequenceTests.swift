@@ -27,7 +27,8 @@ import Testing
       if g.next(2) == 0 { params["delegate"] = ["shouldDismiss": flag(&g)] }
       return ("presentation/present", .object(params))
     case 2: return ("presentation/dismiss", ["controller": c(&g), "animated": flag(&g)])
-    case 3: return ("presentation/configureDelegate", ["controller": c(&g), "shouldDismiss": flag(&g), "remove": flag(&g)])
+    case 3:
+      return ("presentation/configureDelegate", ["controller": c(&g), "shouldDismiss": flag(&g), "remove": flag(&g)])
     case 4: return ("controller/configure", ["controller": c(&g), "isModalInPresentation": flag(&g)])
     case 5: return ("clock/advance", ["ms": .int(Int64(g.next(600)))])
     default:
