@@ -55,12 +55,15 @@ public enum Events {
         "The completion of a call that takes one: containment/transition's (of transition, R17), "
         + "presentation/present's and presentation/dismiss's (of present, dismiss), and the end of an interactive "
         + "pop (of pop: finished true when it completed, R23, false when it was cancelled, R24), and "
-        + "pageView/setViewControllers's (of setViewControllers, finished true, R33–R35). With an animation "
+        + "pageView/setViewControllers's (of setViewControllers, finished true, R33–R35), and the end of a sheet "
+        + "swipe's settle (of interactiveDismiss on the presented controller: finished true when the sheet went, "
+        + "R58, R59). With an animation "
         + "it runs when the clock reaches the animation's end, in the turn that advanced it.",
       fields: [
         .init("controller", .string, required: true, "the controller the call was made on"),
         .init(
-          "of", .enumeration(["transition", "present", "dismiss", "pop", "setViewControllers"]), required: true,
+          "of", .enumeration(["transition", "present", "dismiss", "pop", "setViewControllers", "interactiveDismiss"]),
+          required: true,
           "the call whose completion ran"),
         .init("finished", .boolean, required: true, "UIKit's finished argument"),
       ]),
@@ -72,18 +75,31 @@ public enum Events {
         + "viewControllerAfter, with the page asked about in args and the answer in result) and delegate "
         + "(UIPageViewControllerDelegate: willTransitionTo with the pending pages, didFinishAnimating with finished, "
         + "previous and completed), called for gesture-driven turns only (R36), in UIKit's order among the "
-        + "lifecycle events.",
+        + "lifecycle events. A sheet's adaptive presentation delegate (UIAdaptivePresentationControllerDelegate, "
+        + "object: the presented controller, no args): presentationControllerShouldDismiss (its answer in result), "
+        + "presentationControllerWillDismiss, presentationControllerDidDismiss and "
+        + "presentationControllerDidAttemptToDismiss, for swipes only (R58).",
       fields: [
-        .init("object", .string, required: true, "the controller whose data source or delegate it is"),
         .init(
-          "protocol", .enumeration(["UIPageViewControllerDataSource", "UIPageViewControllerDelegate"]),
-          required: true),
+          "object", .string, required: true,
+          "the controller whose data source or delegate it is (the presented controller for the adaptive delegate)"),
+        .init(
+          "protocol",
+          .enumeration([
+            "UIPageViewControllerDataSource", "UIPageViewControllerDelegate",
+            "UIAdaptivePresentationControllerDelegate",
+          ]), required: true),
         .init(
           "callback",
-          .enumeration(["viewControllerBefore", "viewControllerAfter", "willTransitionTo", "didFinishAnimating"]),
-          required: true),
+          .enumeration([
+            "viewControllerBefore", "viewControllerAfter", "willTransitionTo", "didFinishAnimating",
+            "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+            "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+          ]), required: true),
         .init("args", .any, required: true, "the arguments by name (controller ids, lists of them, flags)"),
-        .init("result", .nullable(.string), "what the method returned: a controller id, or null for none"),
+        .init(
+          "result", .oneOf([.nullable(.string), .boolean]),
+          "what the method returned: a controller id, or null for none; presentationControllerShouldDismiss's flag"),
       ]),
     EventSpec(
       "event/layout", kinds: [.layout],

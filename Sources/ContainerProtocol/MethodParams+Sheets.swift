@@ -29,8 +29,9 @@ package struct PresentationConfigureDelegateParams: MethodParams {
 
   package init(_ params: Params) throws(RPCError) {
     controller = try params.value("controller")
+    let shouldDismiss: Bool = try params.value("shouldDismiss")
     let remove: Bool = try params.value("remove")
-    delegate = remove ? nil : Engine.AdaptiveDelegate(shouldDismiss: try params.value("shouldDismiss"))
+    delegate = remove ? nil : Engine.AdaptiveDelegate(shouldDismiss: shouldDismiss)
   }
 }
 

@@ -71,7 +71,8 @@ extension Engine {
     (presentedRoot(of: controller) ?? controller).sheet.delegate = delegate
   }
 
-  /// `isModalInPresentation` (R58; default false): a presented controller with it set refuses the swipe.
+  /// `isModalInPresentation` (R58; default false): a presented controller with it set, or with a controller on screen
+  /// inside it that has it set, refuses the swipe.
   public func setModalInPresentation(_ controller: ControllerNode, _ value: Bool) {
     controller.sheet.isModalInPresentation = value
   }
@@ -98,11 +99,12 @@ extension Engine {
     // Checked: from here on nothing throws.
     var gesture = InteractiveDismissal(sheet: controller)
     gesture.move(progress: progress, velocity: velocity)
-    if !controller.sheet.isModalInPresentation, let delegate = controller.sheet.delegate {
+    let modal = isModalInPresentation(controller)
+    if !modal, let delegate = controller.sheet.delegate {
       reportAdaptiveDelegate(controller, "presentationControllerShouldDismiss", result: delegate.shouldDismiss)
       gesture.blocked = !delegate.shouldDismiss
     } else {
-      gesture.blocked = controller.sheet.isModalInPresentation
+      gesture.blocked = modal
     }
     controller.sheet.dismissal = gesture
     if gesture.blocked {
@@ -224,6 +226,22 @@ extension Engine {
     guard controller.view?.window != nil, controller.appearance.state == .appeared else {
       throw .invalidState(id: controller.id, state: "notVisible", message: "\(controller.id) is not on screen")
     }
+  }
+
+  /// Whether `isModalInPresentation` refuses a swipe of the presented controller `presented` (R58): its own, or that of
+  /// a controller inside it that is on screen — Apple: the property "prevents the interactive dismissal of the view
+  /// controller while it is onscreen", and its sample sets it on the controller a presented navigation controller
+  /// shows [INF: the presentation asks every controller it shows]. Bounded by the controller count.
+  private func isModalInPresentation(_ presented: ControllerNode) -> Bool {
+    if presented.sheet.isModalInPresentation { return true }
+    var pending = presented.children
+    var visited = 0
+    while let node = pending.popLast(), visited <= controllers.count {
+      visited += 1
+      if node.sheet.isModalInPresentation, node.appearance.state == .appeared { return true }
+      pending.append(contentsOf: node.children)
+    }
+    return false
   }
 
   /// The drag in progress on `controller`, else `noInteractiveDismiss`.

@@ -241,6 +241,31 @@ import Testing
       ])
   }
 
+  /// R58: `isModalInPresentation` on the controller a presented navigation controller shows refuses the swipe too
+  /// ("while it is onscreen"): no ShouldDismiss, DidAttemptToDismiss at the release; set on the navigation
+  /// controller's root while another controller is pushed over it, it does not.
+  @Test func isModalInPresentationOnTheShownChild() throws {
+    let harness = EngineHarness(viewIsAppearing: false)
+    harness.subscribe([.completion, .delegate])
+    let window = try harness.window()
+    let made = try harness.controllers("R", "X", "Y")
+    let (nav, _) = try harness.navigation("P", root: made[1])
+    try harness.show(made[0], in: window)
+    try harness.turn { _ throws(EngineError) in try harness.present(nav, from: made[0], animated: false) }
+    harness.engine.setAdaptiveDelegate(nav, .init())
+    harness.engine.setModalInPresentation(made[1], true)
+    #expect(
+      try harness.turn { engine throws(EngineError) in
+        try engine.beginInteractiveDismiss(nav, progress: 0.8, velocity: nil)
+        try engine.finishInteractiveDismiss(nav, progress: nil, velocity: nil)
+      } == ["P.presentationControllerDidAttemptToDismiss() R58", "P.completion(interactiveDismiss) R59"])
+    try harness.turn { engine throws(EngineError) in try engine.push(made[2], on: nav, animated: false) }
+    #expect(
+      try harness.turn { engine throws(EngineError) in
+        try engine.beginInteractiveDismiss(nav, progress: nil, velocity: nil)
+      }.first == "P.presentationControllerShouldDismiss() → true R58")
+  }
+
   /// Bad input changes nothing and emits nothing: a controller not presented (or one inside a presented one), a style
   /// with no swipe, a presentation above the sheet, update/finish/cancel without begin, a second begin, a begin while
   /// the sheet is still being presented or while the swipe's settle runs.
