@@ -10,12 +10,13 @@ value of its declared type). ``Event.lifecycle_params()`` and its siblings retur
             params["callback"]                    # Literal["loadView", "viewDidLoad", ...]
 """
 
-from typing import Dict, Literal, Optional, TypedDict, Union
+from typing import Dict, List, Literal, Optional, TypedDict, Union
 
 from .wire_types import Insets, Point, Rect, Size
 
 __all__ = [
     "CompletionEventParams",
+    "DelegateEventParams",
     "EVENT_PARAMS",
     "EventParams",
     "LayoutEventParams",
@@ -156,6 +157,21 @@ class TableEventParams(_TableRequired, total=False):
     cell: int
 
 
+class _DelegateRequired(_Common):
+    object: str
+    protocol: str
+    callback: str
+    args: Dict[str, Union[str, List[str], bool, None]]
+
+
+class DelegateEventParams(_DelegateRequired, total=False):
+    """``event/delegate``: a data source or delegate method UIKit called on app code (a page view controller's
+    data source and delegate, a sheet's ``UIAdaptivePresentationControllerDelegate`` with the presented controller
+    as ``object``); ``result`` is what it returned (a controller id or ``None``; ShouldDismiss's flag)."""
+
+    result: Union[str, bool, None]
+
+
 EventParams = Union[
     LifecycleEventParams,
     LayoutEventParams,
@@ -164,6 +180,7 @@ EventParams = Union[
     OffsetEventParams,
     ScrollEventParams,
     TableEventParams,
+    DelegateEventParams,
 ]
 
 #: The params type of each event method.
@@ -175,4 +192,5 @@ EVENT_PARAMS: Dict[str, type] = {
     "event/offset": OffsetEventParams,
     "event/scroll": ScrollEventParams,
     "event/table": TableEventParams,
+    "event/delegate": DelegateEventParams,
 }

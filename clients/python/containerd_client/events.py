@@ -19,6 +19,7 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, TypeVar, Union,
 
 from .event_types import (
     CompletionEventParams,
+    DelegateEventParams,
     LayoutEventParams,
     LifecycleEventParams,
     OffsetEventParams,
@@ -106,6 +107,10 @@ class Event:
     def table_params(self) -> TableEventParams:
         """The params, typed, of an ``event/table``."""
         return self._typed("event/table", TableEventParams)
+
+    def delegate_params(self) -> DelegateEventParams:
+        """The params, typed, of an ``event/delegate``."""
+        return self._typed("event/delegate", DelegateEventParams)
 
     def __getattr__(self, name: str) -> Any:
         # Only called for names that are not attributes; never for dunders or the dataclass fields themselves (which
