@@ -60,6 +60,8 @@ package struct DaemonConfigureParams: MethodParams {
     package var bounceSpringBeta: Double?
     package var hidesBottomBarCountsRoot: Bool?
     package var tabBarDefinesPresentationContext: Bool?
+    /// The `pageView.*` options (R31–R38).
+    package var pageView = PageViewEngineOptions()
   }
 
   package var options: Options
@@ -86,5 +88,6 @@ package struct DaemonConfigureParams: MethodParams {
       bounceSpringBeta: try given.optional("bounceSpringBeta"),
       hidesBottomBarCountsRoot: try given.optional("hidesBottomBarCountsRoot"),
       tabBarDefinesPresentationContext: try given.optional("tabBarDefinesPresentationContext"))
+    options.pageView = try PageViewEngineOptions(given)
   }
 }

@@ -55,7 +55,7 @@ public enum Methods {
       .init(
         "tabBarDefinesPresentationContext", .boolean,
         "a UITabBarController defines a presentation context unless set (R53)"),
-    ] + sheetOptions
+    ] + sheetOptions + pageViewEngineOptions
 
   /// `daemon/*` and `rpc.discover`.
   static let daemon: [MethodSpec] = [

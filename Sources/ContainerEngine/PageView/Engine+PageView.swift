@@ -113,8 +113,15 @@ extension Engine {
   ) throws(EngineError) {
     let state = try pageViewState(pageView)
     try Self.checkPageCount(controllers.count, required: state.requiredCount)
-    if state.isTransitioning { throw overlappingTransition(pageView) }
+    if state.isTransitioning && options.pageView.overlapPolicy != .queue {
+      throw overlappingTransition(pageView, swipe: false)
+    }
     try checkPages(controllers, joiningNamed: pageView.debugName, pageView: pageView, argument: { .controllers($0) })
+    if state.isTransitioning {
+      // R38 `queue`: checked now, run when the transition in flight ends.
+      state.queuedSets.append((controllers, direction, animated))
+      return
+    }
     for page in controllers where page.parent !== pageView {
       try checkTreeDepth(joining: pageView, page, levels: 1)
     }
@@ -126,10 +133,13 @@ extension Engine {
     // Checked: from here on nothing throws.
     let previous = state.viewControllers
     state.viewControllers = controllers
+    state.staleViewControllers = nil
     updateCache(state, previous: previous, direction: direction, animated: animated)
     for page in incoming { adopt(page, by: pageView) }
     let onScreen = pageView.view?.window != nil && pageView.appearance.state == .appeared
     let isAnimated = animated && onScreen
+    // R33 `appearanceWhenNotVisible: immediate`: the explicit pairs run off screen too (UIKit's own begin/end calls).
+    let drivesAppearance = onScreen || options.pageView.appearanceWhenNotVisible == .immediate
     let rule = isAnimated ? (state.transitionStyle == .pageCurl ? "R35" : "R34") : "R33"
     if let containerView = pageView.view {
       for page in incoming {
@@ -138,17 +148,22 @@ extension Engine {
         moveWithoutAppearance(view, to: containerView, at: nil)
       }
     }
-    if onScreen {
+    if drivesAppearance {
       for page in incoming { begin(page, appearing: true, animated: isAnimated, rule: rule, forwarded: false) }
-      for page in outgoing { begin(page, appearing: false, animated: isAnimated, rule: rule, forwarded: false) }
+      for page in outgoing {
+        begin(page, appearing: false, animated: isAnimated, rule: rule, forwarded: false, quiet: !onScreen)
+      }
     }
     let finish: (Engine) -> Void = { engine in
       engine.finishPageTransition(
-        pageView, incoming: incoming, outgoing: outgoing, drivesAppearance: onScreen, rule: rule,
+        pageView, incoming: incoming, outgoing: outgoing, drivesAppearance: drivesAppearance, rule: rule,
         reportsCompletion: reportsCompletion)
     }
     if isAnimated {
-      state.transition = PageViewState.Transition(incoming: incoming, outgoing: outgoing)
+      state.transitionSerial += 1
+      var transition = PageViewState.Transition(incoming: incoming, outgoing: outgoing)
+      transition.serial = state.transitionSerial
+      state.transition = transition
       let behavior = options.pageView
       schedule(after: state.transitionStyle == .pageCurl ? behavior.curlDuration : behavior.scrollDuration, finish)
     } else {
@@ -198,12 +213,29 @@ extension Engine {
       emit(page, .didMove, rule: rule, parent: .some(pageView))
     }
     state.transition = nil
-    guard reportsCompletion else { return }
-    record(
-      .completion,
-      EngineEvent(
-        kind: .completion(controller: pageView.id, of: "setViewControllers", finished: true), rule: rule,
-        time: clock.now))
+    if reportsCompletion {
+      record(
+        .completion,
+        EngineEvent(
+          kind: .completion(controller: pageView.id, of: "setViewControllers", finished: true), rule: rule,
+          time: clock.now))
+    }
+    runQueuedSets(pageView)
+  }
+
+  /// R38 `queue`: the sets that waited for the transition, in order, until one starts another transition. One that
+  /// no longer fits (a page moved meanwhile) is dropped with a warning.
+  func runQueuedSets(_ pageView: ControllerNode) {
+    guard let state = pageView.pageView else { return }
+    while !state.isTransitioning, !state.queuedSets.isEmpty {
+      let next = state.queuedSets.removeFirst()
+      do {
+        try setViewControllers(
+          next.controllers, of: pageView, direction: next.direction, animated: next.animated, reportsCompletion: true)
+      } catch {
+        warn("queued setViewControllers on \(pageView.id) dropped: \(error)", object: pageView.id, rule: "R38")
+      }
+    }
   }
 
   /// A page joins the page view controller: a child, with no `willMove(toParent:)` unless `notifyWillMoveOnAdd`
@@ -268,8 +300,15 @@ extension Engine {
 
   /// R38: a page transition is in flight. UIKit asserts ("No view controller managing visible view …") once the
   /// overlapping transitions end; the daemon refuses the second one and changes nothing.
-  func overlappingTransition(_ pageView: ControllerNode) -> EngineError {
-    .invalidState(
+  /// `overlapPolicy` raise: UIKit's exception itself, naming the view shown.
+  func overlappingTransition(_ pageView: ControllerNode, swipe: Bool) -> EngineError {
+    if options.pageView.overlapPolicy == .raise {
+      let shown = pageView.pageView?.viewControllers.first?.view?.id ?? pageView.id
+      return .uikitException(
+        exception: "NSInternalInconsistencyException",
+        reason: "No view controller managing visible view <\(shown)>", rule: "R38")
+    }
+    return .invalidState(
       id: pageView.id, state: "transitioning",
       message:
         "\(pageView.id) is in a page transition; UIKit would raise NSInternalInconsistencyException \"No view controller managing visible view\" (R38)"

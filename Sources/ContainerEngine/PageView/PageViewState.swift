@@ -35,12 +35,17 @@ extension Engine {
         }
       }
     }
-    /// A page transition in flight: an animated `setViewControllers` (R34/R35) until its animation ends.
+    /// A page transition in flight: an animated `setViewControllers` (R34/R35) or a swipe's settle, until its
+    /// animation ends.
     public struct Transition {
       /// The pages coming in (children from the transition's start, R31).
       public let incoming: [ControllerNode]
       /// The pages going out (children until the transition's end, R31).
       public let outgoing: [ControllerNode]
+      /// The swipe whose settle this is, and whether it turns the page (nil: an animated set).
+      var settle: (swipe: Swipe, completes: Bool)? = nil
+      /// Which scheduled end is this transition's: a caught settle (R37's interrupted swipe) drops its end.
+      var serial = 0
     }
 
     public let transitionStyle: TransitionStyle
@@ -63,21 +68,35 @@ extension Engine {
     /// The interactive swipe between its begin and its finish or cancel (R34–R36).
     public internal(set) var swipe: Swipe?
 
+    /// R37 (`staleViewControllersAfterInterruptedSwipe`): what `viewControllers` still answers after a swipe that
+    /// caught a settling page and then turned it; nil: the pages shown. Cleared by the next set or completed swipe.
+    public internal(set) var staleViewControllers: [ControllerNode]?
+    /// R38 (`overlapPolicy` queue): the sets asked for during a transition, run in order once it ends.
+    var queuedSets: [(controllers: [ControllerNode], direction: Direction, animated: Bool)] = []
+    /// The serial of the latest scheduled transition end (a caught settle's end no longer matches).
+    var transitionSerial = 0
+
     /// Whether a page transition is in flight: an animated set, a swipe, or a swipe's settle animation.
     public var isTransitioning: Bool { transition != nil || swipe != nil }
 
-    /// The page being revealed (a swipe's or an animated set's incoming page), else nil.
-    public var pending: ControllerNode? { swipe?.incoming ?? transition?.incoming.first }
+    /// `viewControllers` as UIKit's property answers it: the pages shown, unless R37's interrupted swipe left it
+    /// stale.
+    public var reportedViewControllers: [ControllerNode] { staleViewControllers ?? viewControllers }
+
+    /// The page being revealed (a swipe's or an animated set's first incoming page), else nil.
+    public var pending: ControllerNode? { swipe?.incoming.first ?? transition?.incoming.first }
 
     /// An interactive swipe in progress.
     public struct Swipe {
-      /// The page shown when the swipe began.
-      public let outgoing: ControllerNode
-      /// The neighbour it reveals.
-      public let incoming: ControllerNode
+      /// The pages shown when the swipe began (two for a double-sided curl).
+      public let outgoing: [ControllerNode]
+      /// The neighbours it reveals (as many as `outgoing`).
+      public let incoming: [ControllerNode]
       public let direction: Direction
       /// How far the finger has turned the page, 0...1.
       public internal(set) var progress: Double
+      /// Whether this swipe caught a cancelled swipe's settle (R37's interrupted swipe).
+      public internal(set) var isInterrupted = false
     }
 
     /// R32: how many controllers `setViewControllers` takes: scroll 1; pageCurl 2 when double-sided (mid spine: left
@@ -117,8 +136,44 @@ extension Engine {
 
   /// The engine's choices where the rules leave page view behaviour open (R31–R38's open points; `daemon/configure`).
   public struct PageViewBehavior: Sendable, Equatable {
+    /// R33: the page callbacks of a set while the page view controller is not on screen.
+    public enum AppearanceWhenNotVisible: String, Sendable, CaseIterable {
+      /// None until the page view controller appears; its forwarding then brings the pages (R9/R10; default).
+      case `defer`
+      /// The explicit begin/end pairs run anyway, inside the call (R11/R13 semantics).
+      case immediate
+    }
+    /// R36: where the delegate's `willTransitionTo` comes relative to the swipe's will pair.
+    public enum DelegateOrder: String, Sendable, CaseIterable {
+      /// `willTransitionTo`, then incoming viewWillAppear, outgoing viewWillDisappear (default).
+      case willTransitionFirst
+      /// The will pair, then `willTransitionTo`.
+      case appearanceFirst
+    }
+    /// R38: what a set or swipe during a page transition gets.
+    public enum OverlapPolicy: String, Sendable, CaseIterable {
+      /// Refused, `transitioning`, nothing changes (default).
+      case refuse
+      /// A set waits and runs when the transition ends (a swipe is still refused).
+      case queue
+      /// UIKit's NSInternalInconsistencyException "No view controller managing visible view", as an exception.
+      case raise
+    }
+
+    /// R31: whether a page the data source returns ahead of time has its view loaded at that call (default false:
+    /// only a transition that reveals it loads it).
+    public var prefetchLoadsViews = false
     /// R33: whether adding a page sends `willMove(toParent:)` (default false: no log shows one).
     public var notifyWillMoveOnAdd = false
+    /// R33 (default `defer`).
+    public var appearanceWhenNotVisible = AppearanceWhenNotVisible.defer
+    /// R36 (default `willTransitionFirst`).
+    public var delegateOrder = DelegateOrder.willTransitionFirst
+    /// R37: whether a swipe that catches a cancelled swipe's settle and then turns the page leaves `viewControllers`
+    /// answering the page it started from (default false; rdar 22833651 reports it).
+    public var staleViewControllersAfterInterruptedSwipe = false
+    /// R38 (default `refuse`).
+    public var overlapPolicy = OverlapPolicy.refuse
     /// R37: after an animated set from A to B the cached neighbour of B behind it is A, without asking the data
     /// source (default true, the reported quirk); a non-animated set clears the cache.
     public var staleCacheAfterAnimatedSet = true

@@ -55,6 +55,7 @@ extension RPCServer {
     if let value = given.hidesBottomBarCountsRoot { options.hidesBottomBarCountsRoot = value }
     if let value = given.tabBarDefinesPresentationContext { options.tabBarDefinesPresentationContext = value }
     Self.apply(params.sheet, to: &options)
+    given.pageView.apply(to: &options.pageView)
     engine.options = options
     var all: JSONObject = [
       "transitionOrder": .string(options.transitionOrder.rawValue),
@@ -76,6 +77,7 @@ extension RPCServer {
       "tabBarDefinesPresentationContext": .bool(options.tabBarDefinesPresentationContext),
     ]
     for member in Self.describeSheetOptions(options) { all[member.key] = member.value }
+    for (name, value) in PageViewEngineOptions.values(options.pageView) { all[name] = value }
     return ["options": .object(all)]
   }
 

@@ -24,10 +24,10 @@ extension RPCServer {
       if case .known(let page) = neighbour { cache[name] = page.map { .string($0.id) } ?? .null }
     }
     return [
-      "viewControllers": .array(state.viewControllers.map { .string($0.id) }),
+      "viewControllers": .array(state.reportedViewControllers.map { .string($0.id) }),
       "children": .array(pageView.children.map { .string($0.id) }), "cache": .object(cache),
       "isTransitioning": .bool(state.isTransitioning),
-      "pending": state.transition?.incoming.first.map { .string($0.id) } ?? .null,
+      "pending": state.pending.map { .string($0.id) } ?? .null,
       "transitionStyle": .string(state.transitionStyle.rawValue),
       "navigationOrientation": .string(state.navigationOrientation.rawValue),
       "spineLocation": .string(state.spineLocation.rawValue), "isDoubleSided": .bool(state.isDoubleSided),

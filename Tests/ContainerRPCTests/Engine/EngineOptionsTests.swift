@@ -17,6 +17,9 @@ import Testing
           #"""
           {"options":{"beginNesting":"counter","bounceSpringBeta":10,"didMoveRedelivery":"windowDriven","hidesBottomBarCountsRoot":true,"keyboardAnimationDuration":0.25,
            "navigationDuration":0.35,"pagingVelocityThreshold":300,"presentationDuration":0.5,
+           "pageView.appearanceWhenNotVisible":"defer","pageView.delegateOrder":"willTransitionFirst",
+           "pageView.notifyWillMoveOnAdd":false,"pageView.overlapPolicy":"refuse","pageView.prefetchLoadsViews":false,
+           "pageView.staleCacheAfterAnimatedSet":true,"pageView.staleViewControllersAfterInterruptedSwipe":false,
            "safeAreaCallbackPhase":"beforeWillLayout","scrollAnimationDuration":0.3,
            "sheet.attemptTiming":"release","sheet.dragOrder":"shouldWillThenAppearance","sheet.releaseProgress":0.5,
            "sheet.releaseVelocity":1000,"scrollRectToVisibleInsideInsets":false,"tableAlwaysBounceVertical":true,
