@@ -139,7 +139,8 @@ extension Engine {
     let onScreen = pageView.view?.window != nil && pageView.appearance.state == .appeared
     let isAnimated = animated && onScreen
     // R33 `appearanceWhenNotVisible: immediate`: the explicit pairs run off screen too (UIKit's own begin/end calls).
-    let drivesAppearance = onScreen || options.pageView.appearanceWhenNotVisible == .immediate
+    let drivesAppearance =
+      onScreen || (pageView.view != nil && options.pageView.appearanceWhenNotVisible == .immediate)
     let rule = isAnimated ? (state.transitionStyle == .pageCurl ? "R35" : "R34") : "R33"
     if let containerView = pageView.view {
       for page in incoming {
@@ -201,7 +202,10 @@ extension Engine {
     }
     if drivesAppearance {
       let ends = state.transitionStyle == .pageCurl ? outgoing + incoming : incoming + outgoing
-      for page in ends { end(page, rule: rule, forwarded: false) }
+      // Off screen (`immediate`) a page that never appeared has no transition to end.
+      for page in ends where page.appearance.state == .appearing || page.appearance.state == .disappearing {
+        end(page, rule: rule, forwarded: false)
+      }
     }
     for page in outgoing where page.parent === pageView {
       detachFromParent(page)
