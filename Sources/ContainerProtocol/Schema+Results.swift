@@ -37,6 +37,15 @@ extension Schema {
     Field("tabBarHidden", .boolean, "UITabBarController only (R68)"),
     Field("selectedIndex", .nullable(.integer(minimum: 0)), "UITabBarController only: null without tabs (R25, R71)"),
     Field("selectedViewController", idOrNull, "UITabBarController only: null without tabs"),
+    Field(
+      "pageView",
+      .object([
+        Field("viewControllers", .array(.string), required: true),
+        Field("pages", .nullable(.array(.string)), required: true),
+        Field("transitionStyle", .enumeration(["scroll", "pageCurl"]), required: true),
+        Field("spineLocation", .enumeration(["none", "min", "mid", "max"]), required: true),
+        Field("isDoubleSided", .boolean, required: true), Field("isTransitioning", .boolean, required: true),
+      ]), "UIPageViewController only: the pages shown, the data source's list, style and spine (R31–R38)"),
   ])
 
   /// A view as `view/get` and `world/snapshot` describe it (RPCServer+Tree.swift `describe`).

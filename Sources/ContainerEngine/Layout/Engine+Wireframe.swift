@@ -88,10 +88,10 @@ extension Engine {
           colour = Wireframe.palette[colours.count % Wireframe.palette.count]
           colours[controller.id] = colour
           let kind = controller.kind.rawValue
-          picture.swatches.append(
-            Wireframe.Swatch(
-              controller: controller.id, description: controller.className.map { "\($0) (\(kind))" } ?? kind,
-              colour: colour))
+          var description = controller.className.map { "\($0) (\(kind))" } ?? kind
+          // R31–R38: a page view controller's style, spine and pages shown.
+          if let caption = pageViewCaption(controller) { description += " · " + caption }
+          picture.swatches.append(Wireframe.Swatch(controller: controller.id, description: description, colour: colour))
         }
       }
       picture.views.append(

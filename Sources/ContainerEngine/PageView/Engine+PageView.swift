@@ -145,7 +145,7 @@ extension Engine {
     if let containerView = pageView.view {
       for page in incoming {
         let view = loadViewIfNeeded(page)
-        setViewFrame(view, containerView.fillingRect)
+        setViewFrame(view, state.pageFrame(controllers.firstIndex { $0 === page } ?? 0, in: containerView))
         moveWithoutAppearance(view, to: containerView, at: nil)
       }
     }
@@ -277,11 +277,28 @@ extension Engine {
   /// The page view controller's view did load: its current pages' views go in, full size (R31).
   func pageViewDidLoad(_ pageView: ControllerNode) {
     guard let state = pageView.pageView, let containerView = pageView.view else { return }
-    for page in state.viewControllers where page.parent === pageView {
+    for (index, page) in state.viewControllers.enumerated() where page.parent === pageView {
       let view = loadViewIfNeeded(page)
-      setViewFrame(view, containerView.fillingRect)
+      setViewFrame(view, state.pageFrame(index, in: containerView))
       moveWithoutAppearance(view, to: containerView, at: nil)
     }
+  }
+
+  /// What `world/render`'s legend says of a page view controller, short enough for it: its style (with the spine of
+  /// a curl, `2-sided` when double-sided), the pages shown and the current page's place in the data source's list
+  /// (`scroll: b (2/3)`, `curl mid 2-sided: c, d (3/4)`).
+  public func pageViewCaption(_ controller: ControllerNode) -> String? {
+    guard let state = controller.pageView else { return nil }
+    var style = state.transitionStyle == .scroll ? "scroll" : "curl \(state.spineLocation.rawValue)"
+    if state.isDoubleSided { style += " 2-sided" }
+    let shown = state.viewControllers.map(\.id).joined(separator: ", ")
+    var place = ""
+    if let pages = state.pages, let first = state.viewControllers.first,
+      let index = pages.firstIndex(where: { $0 === first })
+    {
+      place = " (\(index + 1)/\(pages.count))"
+    }
+    return "\(style): \(shown.isEmpty ? "no page" : shown)\(place)"
   }
 
   // MARK: - Checks

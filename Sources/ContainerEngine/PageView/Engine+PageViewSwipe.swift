@@ -96,10 +96,10 @@ extension Engine {
     let willTransitionFirst = options.pageView.delegateOrder == .willTransitionFirst
     if willTransitionFirst { reportWillTransition(pageView, state, to: pending) }
     let rule = state.transitionStyle == .pageCurl ? "R35" : "R34"
-    for page in pending {
+    for (index, page) in pending.enumerated() {
       adopt(page, by: pageView)
       let view = loadViewIfNeeded(page)
-      setViewFrame(view, containerView.fillingRect)
+      setViewFrame(view, state.pageFrame(index, in: containerView))
       moveWithoutAppearance(view, to: containerView, at: nil)
     }
     for page in pending { begin(page, appearing: true, animated: true, rule: rule, forwarded: false) }

@@ -104,6 +104,19 @@ extension Engine {
     /// setViewControllers(_:direction:animated:completion:)).
     public var requiredCount: Int { transitionStyle == .pageCurl && isDoubleSided ? 2 : 1 }
 
+    /// The frame of the page at `index` of `viewControllers` in the page view controller's view: the whole view, or
+    /// its left or right half (top or bottom, vertical) for the two pages of a mid spine (R32).
+    func pageFrame(_ index: Int, in containerView: ViewNode) -> Rect {
+      let whole = containerView.fillingRect
+      guard spineLocation == .mid else { return whole }
+      if navigationOrientation == .horizontal {
+        let half = whole.width / 2
+        return Rect(x: index == 0 ? 0 : half, y: 0, width: half, height: whole.height)
+      }
+      let half = whole.height / 2
+      return Rect(x: 0, y: index == 0 ? 0 : half, width: whole.width, height: half)
+    }
+
     init(
       transitionStyle: TransitionStyle, navigationOrientation: NavigationOrientation, spineLocation: SpineLocation,
       isDoubleSided: Bool, interPageSpacing: Double, pages: [ControllerNode]?, hasDelegate: Bool

@@ -36,6 +36,18 @@ extension RPCServer {
     ]
   }
 
+  /// A page view controller as `controller/get` and `world/snapshot` add it (R31–R38): the pages shown
+  /// (`viewControllers`), the data source's list, its style and spine, and whether a transition is in flight.
+  func describePageView(_ state: Engine.PageViewState) -> JSONValue {
+    [
+      "viewControllers": .array(state.reportedViewControllers.map { .string($0.id) }),
+      "pages": state.pages.map { pages in .array(pages.map { .string($0.id) }) } ?? .null,
+      "transitionStyle": .string(state.transitionStyle.rawValue),
+      "spineLocation": .string(state.spineLocation.rawValue), "isDoubleSided": .bool(state.isDoubleSided),
+      "isTransitioning": .bool(state.isTransitioning),
+    ]
+  }
+
   func pageViewSetPages(_ params: PageViewSetPagesParams) throws(RPCError) -> JSONValue {
     let pageView = try pageViewController(params.pageView)
     let pages = try params.pages.map { (ids) throws(RPCError) in try controllers(ids, at: "pages") }

@@ -191,11 +191,34 @@ struct SceneBuilder {
 
   /// Creates the controller, its view (when the scene describes it), its embedded children and its stack or tabs.
   mutating func build(_ node: SceneDocument.ControllerNode) throws(EngineError) -> ContainerEngine.ControllerNode {
-    let controller = try engine.createController(
-      id: preferredID(node.id, node.name, kind: node.kind),
-      kind: node.kind, className: node.className, title: node.title,
-      restorationIdentifier: node.restorationIdentifier, forwardsAppearance: node.forwardsAppearance,
-      viewKind: node.viewKind)
+    let controller: ContainerEngine.ControllerNode
+    if var options = node.pageView {
+      // A page view controller: its pages first (the data source's list), then the controller with its first pages
+      // set, as `controller/create` makes it (R31–R33).
+      var built: [String: String] = [:]
+      var pages: [String] = []
+      for page in node.pages {
+        let made = try build(page)
+        for label in [page.name, page.id].compactMap({ $0 }) { built[label] = made.id }
+        pages.append(made.id)
+      }
+      options.pages = pages
+      options.initial = node.initialPages.isEmpty ? nil : node.initialPages.compactMap { built[$0] }
+      var spec = ControllerSpec(kind: node.kind, id: preferredID(node.id, node.name, kind: node.kind))
+      spec.className = node.className
+      spec.title = node.title
+      spec.restorationIdentifier = node.restorationIdentifier
+      spec.forwardsAppearance = node.forwardsAppearance
+      spec.viewKind = node.viewKind
+      spec.pageView = options
+      controller = try engine.makeController(spec)
+    } else {
+      controller = try engine.createController(
+        id: preferredID(node.id, node.name, kind: node.kind),
+        kind: node.kind, className: node.className, title: node.title,
+        restorationIdentifier: node.restorationIdentifier, forwardsAppearance: node.forwardsAppearance,
+        viewKind: node.viewKind)
+    }
     record(node.name, node.id, as: controller.id)
     if let defines = node.definesPresentationContext { engine.setDefinesPresentationContext(controller, defines) }
     if let provides = node.providesPresentationContextTransitionStyle {

@@ -126,6 +126,7 @@ extension RPCServer {
       object["selectedIndex"] = engine.selectedTabIndex(of: controller).map { .int(Int64($0)) } ?? .null
       object["selectedViewController"] = engine.selectedTab(of: controller).map { .string($0.id) } ?? .null
     }
+    if let pageView = controller.pageView { object["pageView"] = describePageView(pageView) }
     return .object(object)
   }
 

@@ -49,6 +49,10 @@ struct SceneDocument {
     var providesPresentationContextTransitionStyle: Bool? = nil
     var modalPresentationStyle: ModalPresentationStyle? = nil
     var modalTransitionStyle: ModalTransitionStyle? = nil
+    /// UIPageViewController: its options (`pages` are this node's `pages`, its data source's list) and the names or
+    /// ids of the pages shown first (R31–R38).
+    var pageView: Engine.PageViewOptions? = nil
+    var initialPages: [String] = []
   }
 
   struct TableContent {
@@ -118,16 +122,13 @@ struct SceneDocument {
         "viewControllers", "tabs", "selectedIndex", "table", "scrollView", "header", "pages", "headerFormula",
         "pageSwitchOffset", "shortListInset", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "modalPresentationStyle", "modalTransitionStyle",
-      ])
+      ] + pageViewKeys)
     let kindName = try string(members["kind"], "\(path).kind") ?? ControllerKind.viewController.rawValue
-    // A UIPageViewController (R31–R38) is made with controller/create; scene documents do not describe one yet.
-    let sceneKinds = ControllerKind.allCases.filter { $0 != .pageViewController }
+    let sceneKinds = ControllerKind.allCases
     guard let kind = ControllerKind(rawValue: kindName), sceneKinds.contains(kind) else {
       throw RPCError.invalidParams(
         path: "\(path).kind", expected: "one of " + sceneKinds.map(\.rawValue).joined(separator: ", "),
-        message: kindName == ControllerKind.pageViewController.rawValue
-          ? "\(path).kind: a scene cannot describe a UIPageViewController yet; create it with controller/create"
-          : "\(path).kind: \(kindName) is not a controller kind the daemon models")
+        message: "\(path).kind: \(kindName) is not a controller kind the daemon models")
     }
     var node = ControllerNode(
       name: try string(members["name"], "\(path).name"), id: try string(members["id"], "\(path).id"), kind: kind,
@@ -157,7 +158,16 @@ struct SceneDocument {
       ("header", .pagingHeader), ("pages", .pages), ("headerFormula", .headerFormula),
       ("pageSwitchOffset", .pageSwitchOffset), ("shortListInset", .shortListInset),
     ]
-    if ControllerOption.pagingHeader.applies(to: kind) {
+    if kind == .pageViewController {
+      try pageView(members, path, into: &node)
+    } else if let key = pageViewKeys.first(where: { members[$0] != nil }) {
+      throw RPCError.invalidParams(
+        path: "\(path).\(key)", expected: "no \(key) for \(kindName)",
+        message: "\(key) applies to \(ControllerKind.pageViewController.rawValue)")
+    }
+    if kind == .pageViewController {
+      // Its pages are parsed above.
+    } else if ControllerOption.pagingHeader.applies(to: kind) {
       node.paging = try paging(members, path)
       for (index, item) in (try array(members["pages"], "\(path).pages")).enumerated() {
         node.pages.append(try controller(item, "\(path).pages[\(index)]"))
@@ -347,6 +357,80 @@ struct SceneDocument {
       switchOffset: switchValue,
       shortListInset: try bool(members["shortListInset"], "\(path).shortListInset")
         ?? ControllerSpec.defaultShortListInset)
+  }
+
+  /// The members only a UIPageViewController takes (besides `pages`).
+  private static let pageViewKeys = [
+    "transitionStyle", "navigationOrientation", "spineLocation", "isDoubleSided", "interPageSpacing", "delegate",
+    "initial",
+  ]
+
+  /// A UIPageViewController's members (R31–R38): its options as `controller/create` takes them, `pages` (controllers:
+  /// the data source's list), `initial` (names or ids among `pages`; default the first page, or the first two of a
+  /// double-sided curl). R32's rules are checked here: a mid spine needs `isDoubleSided`, `initial` the required
+  /// count; a page view's children are its pages, so `children` is refused.
+  private static func pageView(_ members: JSONObject, _ path: String, into node: inout ControllerNode)
+    throws(RPCError)
+  {
+    var options = Engine.PageViewOptions()
+    options.transitionStyle =
+      try uikitEnum(
+        members, "transitionStyle", path, as: Engine.PageViewState.TransitionStyle.self,
+        named: "UIPageViewController.TransitionStyle") ?? .scroll
+    options.navigationOrientation =
+      try uikitEnum(
+        members, "navigationOrientation", path, as: Engine.PageViewState.NavigationOrientation.self,
+        named: "UIPageViewController.NavigationOrientation") ?? .horizontal
+    options.spineLocation = try uikitEnum(
+      members, "spineLocation", path, as: Engine.PageViewState.SpineLocation.self,
+      named: "UIPageViewController.SpineLocation")
+    options.isDoubleSided = try bool(members["isDoubleSided"], "\(path).isDoubleSided") ?? false
+    options.interPageSpacing = try number(members["interPageSpacing"], "\(path).interPageSpacing") ?? 0
+    options.delegate = try bool(members["delegate"], "\(path).delegate") ?? true
+    let curl = options.transitionStyle == .pageCurl
+    if curl && options.spineLocation == Engine.PageViewState.SpineLocation.none {
+      throw RPCError.invalidParams(
+        path: "\(path).spineLocation", expected: "min, mid or max for pageCurl",
+        message: "a pageCurl page view controller needs a spine")
+    }
+    if curl && options.spineLocation == .mid && !options.isDoubleSided {
+      throw RPCError.invalidParams(
+        path: "\(path).isDoubleSided", expected: "true with a mid spine",
+        message: "isDoubleSided must be YES for UIPageViewControllerSpineLocationMid (R32)")
+    }
+    if members["children"] != nil {
+      throw RPCError.invalidParams(
+        path: "\(path).children", expected: "no children for UIPageViewController",
+        message: "a page view controller's children are its pages (R31)")
+    }
+    for (index, item) in (try array(members["pages"], "\(path).pages")).enumerated() {
+      node.pages.append(try controller(item, "\(path).pages[\(index)]"))
+    }
+    let required = curl && options.isDoubleSided ? 2 : 1
+    var initial: [String] = []
+    if let given = members["initial"] {
+      for (index, item) in (try array(given, "\(path).initial")).enumerated() {
+        let itemPath = "\(path).initial[\(index)]"
+        guard let label = try string(item, itemPath) else { continue }
+        guard node.pages.contains(where: { $0.name == label || $0.id == label }) else {
+          throw RPCError.invalidParams(
+            path: itemPath, expected: "the name or id of one of \(path).pages",
+            message: "\(label) is not one of this page view controller's pages")
+        }
+        initial.append(label)
+      }
+      if initial.count != required {
+        throw RPCError.invalidParams(
+          path: "\(path).initial", expected: "\(required) page\(required == 1 ? "" : "s")",
+          message:
+            "The number of view controllers provided (\(initial.count)) doesn't match the number required (\(required)) for the requested transition"
+        )
+      }
+    } else if node.pages.count >= required {
+      initial = node.pages.prefix(required).compactMap { $0.name ?? $0.id }
+    }
+    node.pageView = options
+    node.initialPages = initial
   }
 
   private static func bool(_ value: JSONValue?, _ path: String) throws(RPCError) -> Bool? {

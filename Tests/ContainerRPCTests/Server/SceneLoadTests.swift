@@ -38,9 +38,14 @@ import Testing
 
   @Test(arguments: [
     (
-      #"{"windows":[{"root":{"children":[{"controller":{"kind":"UIPageViewController"}}]}}]}"#,
-      "params.scene.windows[0].root.children[0].controller.kind"
+      #"{"windows":[{"root":{"children":[{"controller":{"kind":"UIPageViewController","pages":[{"name":"p"}],"initial":["q"]}}]}}]}"#,
+      "params.scene.windows[0].root.children[0].controller.initial[0]"
     ),
+    (
+      #"{"controllers":[{"kind":"UIPageViewController","children":[{"controller":{}}]}]}"#,
+      "params.scene.controllers[0].children"
+    ),
+    (#"{"controllers":[{"transitionStyle":"scroll"}]}"#, "params.scene.controllers[0].transitionStyle"),
     (#"{"controllers":[{"name":"x"},{"name":"x"}]}"#, "params.scene.controllers[1].name"),
     (
       #"{"controllers":[{"children":[{"controller":{},"container":"nowhere"}]}]}"#,
