@@ -67,6 +67,7 @@ extension Engine {
           problems.append("\(id) lists page \(pending.id), which is its own ancestor once shown")
         }
       }
+      if let state = controller.pageView { problems += pageViewProblems(controller, state) }
       let machine = controller.appearance
       let stable = machine.state == .appeared || machine.state == .disappeared
       if stable ? machine.depth != 0 : machine.depth < 1 {
@@ -109,6 +110,42 @@ extension Engine {
         if !(rest.min.x...rest.max.x).contains(offset.x) || !(rest.min.y...rest.max.y).contains(offset.y) {
           problems.append("\(id) rests at \(describe(offset)) outside \(describe(rest.min))...\(describe(rest.max))")
         }
+      }
+    }
+    return problems
+  }
+
+  /// A page view controller's pages (R31): outside a transition its children are exactly the pages it shows
+  /// (`viewControllers`, the truth, not R37's stale answer); during one, every child is a page shown or one the
+  /// transition moves. A swipe reveals as many pages as it hides, and the pages it reveals are children (their
+  /// viewWillAppear went to a child, so their did has its will: R34/R35). The pages shown are distinct.
+  private func pageViewProblems(_ controller: ControllerNode, _ state: PageViewState) -> [String] {
+    var problems: [String] = []
+    let id = controller.id
+    let shown = state.viewControllers
+    for (index, page) in shown.enumerated() where shown[..<index].contains(where: { $0 === page }) {
+      problems.append("\(id) shows \(page.id) twice")
+    }
+    if !state.isTransitioning {
+      let children = controller.children
+      if children.count != shown.count || !children.allSatisfy({ child in shown.contains { $0 === child } }) {
+        problems.append(
+          "\(id) at rest has children \(children.map(\.id)) but shows \(shown.map(\.id)) (R31)")
+      }
+    } else {
+      let moving =
+        (state.swipe.map { $0.incoming + $0.outgoing } ?? [])
+        + (state.transition.map { $0.incoming + $0.outgoing } ?? [])
+      for child in controller.children where !(shown + moving).contains(where: { $0 === child }) {
+        problems.append("\(id) has child \(child.id), neither shown nor in its transition (R31)")
+      }
+    }
+    if let swipe = state.swipe {
+      if swipe.incoming.count != swipe.outgoing.count {
+        problems.append("\(id)'s swipe reveals \(swipe.incoming.count) pages for \(swipe.outgoing.count)")
+      }
+      for page in swipe.incoming where page.parent !== controller {
+        problems.append("\(id)'s swipe reveals \(page.id), which is not its child (a did without its will)")
       }
     }
     return problems

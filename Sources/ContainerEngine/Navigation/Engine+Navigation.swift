@@ -284,7 +284,7 @@ extension Engine {
   /// what they display until their transition has taken it out.
   func forgetDisplayed(_ leaving: ControllerNode, by container: ControllerNode) {
     // A page taken from a page view controller is no longer among its viewControllers (R31).
-    if let pageView = container.pageView { pageView.viewControllers.removeAll { $0 === leaving } }
+    if container.pageView != nil { pageViewLost(leaving, by: container) }
     guard container.showsOneChild, let state = container.navigation else { return }
     if state.displayed === leaving { state.displayed = nil }
     if state.selectedWithoutView === leaving { state.selectedWithoutView = nil }

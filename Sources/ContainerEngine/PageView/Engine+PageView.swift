@@ -264,6 +264,33 @@ extension Engine {
     if direction == .forward { state.before = .known(left) } else { state.after = .known(left) }
   }
 
+  /// A page taken from the page view controller by the client (removeFromParent, or addChild elsewhere, R4/R5): it is
+  /// no longer among its `viewControllers` (R31). Taken during a page transition, the transition is abandoned (UIKit
+  /// would assert at its end, R38): its scheduled end is dropped, the other pages it was bringing in leave the
+  /// children with no callback (their viewWillAppear stays without a did, as a cancelled swipe's), and a warning says
+  /// so.
+  func pageViewLost(_ leaving: ControllerNode, by pageView: ControllerNode) {
+    guard let state = pageView.pageView else { return }
+    state.viewControllers.removeAll { $0 === leaving }
+    state.staleViewControllers?.removeAll { $0 === leaving }
+    let moving =
+      (state.swipe.map { $0.incoming + $0.outgoing } ?? [])
+      + (state.transition.map { $0.incoming + $0.outgoing } ?? [])
+    guard moving.contains(where: { $0 === leaving }) else { return }
+    state.swipe = nil
+    state.transition = nil
+    state.transitionSerial += 1
+    state.queuedSets = []
+    for page in pageView.children where !state.viewControllers.contains(where: { $0 === page }) {
+      if let view = page.view, view.superview === pageView.view { detachWithoutAppearance(view) }
+      detachFromParent(page)
+      page.isMovingToParent = false
+    }
+    warn(
+      "\(leaving.id) left \(pageView.id) during a page transition; the transition is abandoned (UIKit: No view "
+        + "controller managing visible view)", object: pageView.id, rule: "R38")
+  }
+
   /// The page view controller's state, or a refusal naming `pageView` (another kind of controller).
   func pageViewState(_ pageView: ControllerNode) throws(EngineError) -> PageViewState {
     guard let state = pageView.pageView else {
