@@ -20,6 +20,10 @@ public struct ContainerEvent: Sendable, Equatable, CustomStringConvertible {
     case table(table: String, callback: String, section: Int, row: Int)
     /// A completion block ran (`event/completion`): `of` names the call (`transition`, `present`, …).
     case completion(controller: String, of: String, finished: Bool)
+    /// A data source or delegate call (`event/delegate`): a page view controller's `viewControllerBefore`,
+    /// `willTransitionTo`, `didFinishAnimating` (R36), … on `object`, with its arguments and its answer when it has
+    /// one.
+    case delegate(object: String, protocol: String, callback: String, args: JSONObject, result: JSONValue?)
     /// A UIKit console warning (`event/warning`).
     case warning(message: String, object: String?)
     /// A notification this client does not type (its method is in `method`).
@@ -93,6 +97,12 @@ public struct ContainerEvent: Sendable, Equatable, CustomStringConvertible {
     case "event/completion":
       guard let controller = string("controller"), let of = string("of") else { return .other }
       return .completion(controller: controller, of: of, finished: params["finished"]?.boolValue ?? true)
+    case "event/delegate":
+      guard let object = string("object"), let callback = string("callback") else { return .other }
+      return .delegate(
+        object: object, protocol: string("protocol") ?? "", callback: callback,
+        args: params["args"]?.objectValue ?? [:],
+        result: params["result"])
     case "event/warning":
       return .warning(message: string("message") ?? "", object: string("object"))
     default:
@@ -120,6 +130,27 @@ extension Sequence where Element == ContainerEvent {
   /// Every lifecycle event in the scenario files' short form (`containerVC.willMove(container) R4`), in order.
   public var lifecycleLines: [String] {
     filter { $0.lifecycle != nil }.map(\.description)
+  }
+
+  /// The data source and delegate calls (`event/delegate`) in a short form, in order:
+  /// `pvc.viewControllerAfter(a) → b`, `pvc.willTransitionTo([b])`, `pvc.didFinishAnimating([a], completed: true)`.
+  public var delegateLines: [String] {
+    compactMap { event -> String? in
+      guard case .delegate(let object, _, let callback, let args, let result) = event.kind else { return nil }
+      func ids(_ value: JSONValue?) -> String {
+        "[" + (value?.arrayValue ?? []).compactMap(\.stringValue).joined(separator: ", ") + "]"
+      }
+      switch callback {
+      case "willTransitionTo": return "\(object).willTransitionTo(\(ids(args["pending"])))"
+      case "didFinishAnimating":
+        return
+          "\(object).didFinishAnimating(\(ids(args["previous"])), completed: \(args["completed"]?.boolValue ?? false))"
+      default:
+        let argument = args["viewController"]?.stringValue ?? ""
+        let answer = result.map { $0 == .null ? " → nil" : " → \($0.stringValue ?? $0.encodedString)" } ?? ""
+        return "\(object).\(callback)(\(argument))\(answer)"
+      }
+    }
   }
 
   /// The warnings' messages, in order.

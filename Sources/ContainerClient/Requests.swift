@@ -213,6 +213,37 @@ public struct PagingInfo: ObjectResult, Equatable {
   }
 }
 
+/// `pageView/get`: a page view controller's pages, cache and transition (R31–R38).
+public struct PageViewInfo: ObjectResult, Equatable {
+  public var json: JSONValue
+  public init(result: JSONValue, method: String) throws(ContainerClientError) {
+    _ = try Self.require(result.objectValue, "an object", in: result, method: method)
+    json = result
+  }
+  /// `viewControllers`: the pages shown.
+  public var viewControllers: [String] { (json["viewControllers"]?.arrayValue ?? []).compactMap(\.stringValue) }
+  /// Its children (R31: the pages shown, plus the page a transition brings in).
+  public var children: [String] { (json["children"]?.arrayValue ?? []).compactMap(\.stringValue) }
+  /// Whether a page transition is in flight.
+  public var isTransitioning: Bool { json["isTransitioning"]?.boolValue ?? false }
+  /// The page being revealed, if any.
+  public var pending: String? { json["pending"]?.stringValue }
+  /// The data source's ordered list (nil: no data source).
+  public var pages: [String]? { json["pages"]?.arrayValue?.compactMap(\.stringValue) }
+}
+
+/// `pageView/swipe`'s answer: `{pending}` on begin (the page revealed, nil for none), `{}` otherwise.
+public struct PageViewSwipeResult: TypedResult, Equatable {
+  public var json: JSONValue
+  /// The page the swipe reveals (begin only).
+  public var pending: String?
+  public init(result: JSONValue, method: String) throws(ContainerClientError) {
+    _ = try Self.require(result.objectValue, "an object", in: result, method: method)
+    json = result
+    pending = result["pending"]?.stringValue
+  }
+}
+
 /// `scene/load`'s `{ids}`: each name of the document mapped to its object's id.
 public struct SceneIDs: TypedResult, Equatable {
   public var json: JSONValue
@@ -288,6 +319,10 @@ extension EventsSubscribeParams: ContainerRequest { public typealias Response = 
 extension EventsUnsubscribeParams: ContainerRequest { public typealias Response = EmptyResult }
 extension NavigationPushParams: ContainerRequest { public typealias Response = EmptyResult }
 extension NavigationPopParams: ContainerRequest { public typealias Response = JSONValue }
+extension PageViewGetParams: ContainerRequest { public typealias Response = PageViewInfo }
+extension PageViewSetPagesParams: ContainerRequest { public typealias Response = EmptyResult }
+extension PageViewSetViewControllersParams: ContainerRequest { public typealias Response = EmptyResult }
+extension PageViewSwipeParams: ContainerRequest { public typealias Response = PageViewSwipeResult }
 extension PagingGetParams: ContainerRequest { public typealias Response = PagingInfo }
 extension PagingSelectParams: ContainerRequest { public typealias Response = EmptyResult }
 extension PresentationPresentParams: ContainerRequest { public typealias Response = EmptyResult }

@@ -119,3 +119,66 @@ extension WindowSetRootParams: EncodableMethodParams {
 
   public var encoded: JSONValue { ParamsBuilder(["window": window, "controller": controller]).json }
 }
+
+extension PageViewGetParams: EncodableMethodParams {
+  /// A page view controller's pages, cache and transition (R31–R38).
+  public init(pageView: String) { self.pageView = pageView }
+
+  public var encoded: JSONValue { ParamsBuilder(["pageView": pageView]).json }
+}
+
+extension PageViewSetPagesParams: EncodableMethodParams {
+  /// The data source's ordered list (nil: no data source, gestures disabled, R36).
+  public init(pageView: String, pages: [String]?) {
+    self.pageView = pageView
+    self.pages = pages
+  }
+
+  public var encoded: JSONValue {
+    var builder = ParamsBuilder(["pageView": pageView])
+    builder.setOrNull("pages", pages)
+    return builder.json
+  }
+}
+
+extension PageViewSetViewControllersParams: EncodableMethodParams {
+  /// `setViewControllers(_:direction:animated:completion:)` (R31–R38).
+  public init(
+    pageView: String, controllers: [String], direction: Engine.PageViewState.Direction = .forward,
+    animated: Bool = false
+  ) {
+    self.pageView = pageView
+    self.controllers = controllers
+    self.direction = direction
+    self.animated = animated
+  }
+
+  public var encoded: JSONValue {
+    ParamsBuilder([
+      "pageView": pageView, "controllers": controllers, "direction": direction.rawValue, "animated": animated,
+    ]).json
+  }
+}
+
+extension PageViewSwipeParams: EncodableMethodParams {
+  /// One step of an interactive swipe (R34–R36): `begin` with a direction, `update` with a progress, `finish`,
+  /// `cancel`.
+  public init(
+    pageView: String, action: Action, direction: Engine.PageViewState.Direction? = nil, progress: Double? = nil,
+    velocity: Double? = nil
+  ) {
+    self.pageView = pageView
+    self.action = action
+    self.direction = direction
+    self.progress = progress
+    self.velocity = velocity
+  }
+
+  public var encoded: JSONValue {
+    var builder = ParamsBuilder(["pageView": pageView, "action": action.rawValue])
+    if let direction { builder.set("direction", direction.rawValue) }
+    if let progress { builder.set("progress", progress) }
+    if let velocity { builder.set("velocity", velocity) }
+    return builder.json
+  }
+}

@@ -1,11 +1,11 @@
-package import ContainerEngine
+public import ContainerEngine
 import ContainerJSON
 
 // MARK: - pageView/*
 
 /// `pageView/get`.
-package struct PageViewGetParams: MethodParams {
-  package static let method = "pageView/get"
+public struct PageViewGetParams: MethodParams {
+  public static let method = "pageView/get"
   package var pageView: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -14,8 +14,8 @@ package struct PageViewGetParams: MethodParams {
 }
 
 /// `pageView/setPages`.
-package struct PageViewSetPagesParams: MethodParams {
-  package static let method = "pageView/setPages"
+public struct PageViewSetPagesParams: MethodParams {
+  public static let method = "pageView/setPages"
   package var pageView: String
   /// nil: no data source.
   package var pages: [String]?
@@ -27,8 +27,8 @@ package struct PageViewSetPagesParams: MethodParams {
 }
 
 /// `pageView/setViewControllers`.
-package struct PageViewSetViewControllersParams: MethodParams {
-  package static let method = "pageView/setViewControllers"
+public struct PageViewSetViewControllersParams: MethodParams {
+  public static let method = "pageView/setViewControllers"
   package var pageView: String
   package var controllers: [String]
   package var direction: Engine.PageViewState.Direction
@@ -43,9 +43,9 @@ package struct PageViewSetViewControllersParams: MethodParams {
 }
 
 /// `pageView/swipe`.
-package struct PageViewSwipeParams: MethodParams {
-  package static let method = "pageView/swipe"
-  package enum Action: String, ParamValue, CaseIterable { case begin, update, finish, cancel }
+public struct PageViewSwipeParams: MethodParams {
+  public static let method = "pageView/swipe"
+  public enum Action: String, Sendable, ParamValue, CaseIterable { case begin, update, finish, cancel }
   package var pageView: String
   package var action: Action
   package var direction: Engine.PageViewState.Direction?

@@ -63,6 +63,10 @@ import Testing
     EventsUnsubscribeParams(kinds: [.warning]),
     NavigationPushParams(navigation: "nav", controller: "detail", animated: false),
     NavigationPopParams(navigation: "nav", animated: false),
+    PageViewGetParams(pageView: "pvc"),
+    PageViewSetPagesParams(pageView: "pvc", pages: ["a", "b"]),
+    PageViewSetViewControllersParams(pageView: "pvc", controllers: ["b"], direction: .reverse, animated: true),
+    PageViewSwipeParams(pageView: "pvc", action: .begin, direction: .reverse, progress: 0.5, velocity: 300),
     PagingGetParams(container: "profile"),
     PagingSelectParams(container: "profile", index: 2, animated: false),
     PresentationPresentParams(
@@ -92,7 +96,7 @@ import Testing
     for sample in Self.maximal {
       #expect(methods.contains(type(of: sample).method))
     }
-    #expect(Set(Self.maximal.map { type(of: $0).method }).count == 34)
+    #expect(Set(Self.maximal.map { type(of: $0).method }).count == 38)
   }
 
   @Test(arguments: 0..<maximal.count)
@@ -111,6 +115,9 @@ import Testing
     (NavigationPushParams(navigation: "n", controller: "c"), ["navigation": "n", "controller": "c"]),
     (NavigationPopParams(navigation: "n"), ["navigation": "n"]),
     (PagingSelectParams(container: "p", index: 1), ["container": "p", "index": 1]),
+    (PageViewSetPagesParams(pageView: "p", pages: nil), ["pageView": "p", "pages": nil]),
+    (PageViewSetViewControllersParams(pageView: "p", controllers: ["a"]), ["pageView": "p", "controllers": ["a"]]),
+    (PageViewSwipeParams(pageView: "p", action: .finish), ["pageView": "p", "action": "finish"]),
     (PresentationPresentParams(presenter: "a", controller: "b"), ["presenter": "a", "controller": "b"]),
     (PresentationDismissParams(controller: "b"), ["controller": "b"]),
     (WindowCreateParams(), [:]),
