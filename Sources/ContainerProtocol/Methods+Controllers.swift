@@ -184,7 +184,8 @@ extension Methods {
       params: .fields([.init("controller", .id, required: true)])),
     MethodSpec(
       "controller/get",
-      "State of a controller; never loads its view. A tab bar controller adds selectedIndex and selectedViewController (null without tabs).",
+      "State of a controller; never loads its view. A tab bar controller adds selectedIndex and selectedViewController "
+        + "(null without tabs); a page view controller adds pageView (pages shown, data source, style, spine).",
       params: .fields([.init("controller", .id, required: true)]), result: .controllerState),
     MethodSpec(
       "controller/loadView", "The same as reading controller.view (R1, R3).",

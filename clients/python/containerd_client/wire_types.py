@@ -511,7 +511,7 @@ class ControllerMethods(Protocol):
         ...
 
     def get(self, *, controller: str, _timeout: Optional[float] = ...) -> ControllerGetResult:
-        """controller/get: State of a controller; never loads its view. A tab bar controller adds selectedIndex and selectedViewController (null without tabs)."""
+        """controller/get: State of a controller; never loads its view. A tab bar controller adds selectedIndex and selectedViewController (null without tabs); a page view controller adds pageView (pages shown, data source, style, spine)."""
         ...
 
     def load_view(self, *, controller: str, _timeout: Optional[float] = ...) -> ControllerLoadViewResult:
