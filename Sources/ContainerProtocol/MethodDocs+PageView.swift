@@ -11,19 +11,23 @@ extension Methods {
         + "didMove, didFinishAnimating (completed true) and one data-source call in the direction of travel. cancel: "
         + "the pages turn back — scroll: the old page's viewWillAppear and viewDidAppear, then the new page's "
         + "viewWillDisappear and viewDidDisappear (it never got viewDidAppear); pageCurl: the two wills now, the dids "
-        + "after the settle — then didFinishAnimating (completed false). Calls of the data source and the delegate "
-        + "are event/delegate.",
+        + "after the settle — then didFinishAnimating (completed false). A double-sided curl asks twice in the "
+        + "direction of travel and turns both pages (R32, R35). A begin in the same direction while a cancelled "
+        + "scroll swipe settles back catches it (R37's interrupted swipe, no callback). Calls of the data source and "
+        + "the delegate are event/delegate; daemon/configure's pageView.* options switch the open points.",
       errors: [
         .unknown("pageView"), .params("pageView is not a UIPageViewController"),
         .state(
           "begin while a page transition is in flight (R38: transitioning) or off screen (notVisible); update, "
             + "finish or cancel with no swipe in progress (noSwipe)"),
+        .uikit("begin during a page transition with the pageView.overlapPolicy option raise (R38)"),
       ]),
     "pageView/get": MethodDoc(
       "The page view controller's state: viewControllers (the pages shown), its children (the same at rest; during "
         + "a page transition the incoming pages too, R31), the neighbours it cached (R37: a member is absent when "
         + "nothing is cached on that side, null when the data source said there is none), whether a page "
-        + "transition is in flight and the page it reveals (pending), and its options. It changes nothing.",
+        + "transition is in flight and the page it reveals (pending, during a swipe too), and its options. It "
+        + "changes nothing.",
       errors: [.params("pageView is not a UIPageViewController"), .unknown("pageView")]),
     "pageView/setPages": MethodDoc(
       "Gives the page view controller a data source answering viewControllerBefore/After from this ordered list, "
@@ -49,7 +53,9 @@ extension Methods {
             + "controller is the page view controller or its ancestor"),
         .params(
           "pageView is not a UIPageViewController, a controller is given twice or is a child of another controller"),
-        .state("a page transition is in flight (R38: state transitioning; UIKit would crash)"),
+        .state(
+          "a page transition is in flight (R38: state transitioning; UIKit would crash); with pageView.overlapPolicy "
+            + "queue the set waits for it instead, with raise it is NSInternalInconsistencyException"),
       ]),
   ]
 }
