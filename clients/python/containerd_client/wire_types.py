@@ -72,6 +72,15 @@ class ControllerCreateHeader(_ControllerCreateHeaderRequired, total=False):
     titleBarHeight: float
 
 
+class ControllerGetResultPageView(TypedDict):
+    isDoubleSided: bool
+    isTransitioning: bool
+    pages: Optional[List[str]]
+    spineLocation: Literal["none", "min", "mid", "max"]
+    transitionStyle: Literal["scroll", "pageCurl"]
+    viewControllers: List[str]
+
+
 class _ControllerGetResultRequired(TypedDict):
     additionalSafeAreaInsets: Insets
     appearance: Literal["disappeared", "appearing", "appeared", "disappearing"]
@@ -102,6 +111,7 @@ class _ControllerGetResultRequired(TypedDict):
 class ControllerGetResult(_ControllerGetResultRequired, total=False):
     isModalInPresentation: bool
     navigationBarHidden: bool
+    pageView: ControllerGetResultPageView
     selectedIndex: Optional[int]
     selectedViewController: Optional[str]
     tabBarHidden: bool
@@ -112,14 +122,14 @@ class ControllerLoadViewResult(TypedDict):
     view: str
 
 
-DaemonConfigureResultOptions = TypedDict("DaemonConfigureResultOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pagingVelocityThreshold': float, 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool})
+DaemonConfigureResultOptions = TypedDict("DaemonConfigureResultOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool})
 
 
 class DaemonConfigureResult(TypedDict):
     options: DaemonConfigureResultOptions
 
 
-DaemonConfigureOptions = TypedDict("DaemonConfigureOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pagingVelocityThreshold': float, 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool}, total=False)
+DaemonConfigureOptions = TypedDict("DaemonConfigureOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool}, total=False)
 
 
 class DaemonInfoResultClock(TypedDict):
