@@ -30,6 +30,8 @@ public final class Engine {
   var paging = PagingRegistry()
   /// Offset behaviours (`behavior/add`).
   var behaviors = BehaviorRegistry()
+  /// Transition coordinators in flight and custom animators (Transitions/, R46–R52).
+  var transitions = TransitionRegistry()
 
   public init(maxObjects: Int = 10_000_000, maxTreeDepth: Int = Engine.defaultMaxTreeDepth) {
     limits = EngineLimits(maxObjects: maxObjects, maxTreeDepth: maxTreeDepth)
@@ -83,6 +85,7 @@ public final class Engine {
     layout.reset()
     paging.reset()
     behaviors.reset()
+    transitions.reset()
     turn.reset()
     animations.removeAll()
     eventLog.reset()

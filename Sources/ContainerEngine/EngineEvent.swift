@@ -26,6 +26,27 @@ public struct EngineEvent: Sendable, Equatable {
     /// the method returned (nil: it returns nothing).
     case delegate(
       object: String, protocol: String, callback: String, args: [DelegateArgument], result: DelegateValue?)
+    /// A transition coordinator ran a block a controller registered (`event/coordinator`, R47, R50): `tag` the
+    /// client's name for it; `callback` `alongsideAnimation`, `alongsideCompletion` or `interactionChanged`; the
+    /// coordinator's `isCancelled`, `isInteractive` and `percentComplete` as the block reads them.
+    case coordinator(
+      controller: String, tag: String, callback: CoordinatorCallback, isCancelled: Bool, isInteractive: Bool,
+      percentComplete: Double)
+    /// UIKit called a custom animator or presentation controller (`event/transitioning`, R48, R49): `object` the
+    /// animator's or presentation controller's id; `didComplete` the argument of the calls that take one.
+    case transitioning(object: String, callback: TransitioningCallback, didComplete: Bool?)
+  }
+
+  /// The blocks a transition coordinator runs (R47, R50).
+  public enum CoordinatorCallback: String, Sendable, CaseIterable {
+    case alongsideAnimation, alongsideCompletion, interactionChanged
+  }
+
+  /// What UIKit calls on a custom animator, its transitioning delegate or a presentation controller (R48, R49).
+  public enum TransitioningCallback: String, Sendable, CaseIterable {
+    case animationController, presentationController, presentationTransitionWillBegin, presentationTransitionDidEnd
+    case dismissalTransitionWillBegin, dismissalTransitionDidEnd, animateTransition, completeTransition
+    case animationEnded
   }
 
   /// A named argument of a data source or delegate call.
@@ -64,7 +85,7 @@ public struct EngineEvent: Sendable, Equatable {
   /// ones it builds. A lifecycle event for `viewWillLayoutSubviews` / `viewDidLayoutSubviews` (and R64's
   /// `viewLayoutMarginsDidChange` / `viewSafeAreaInsetsDidChange`) is of the `layout` category.
   public enum Category: Int, Sendable, CaseIterable {
-    case lifecycle, layout, completion, warning, offset, scroll, table, delegate
+    case lifecycle, layout, completion, warning, offset, scroll, table, delegate, coordinator, transitioning
   }
 
   /// A set of categories.
@@ -82,6 +103,8 @@ public struct EngineEvent: Sendable, Equatable {
     public static let scroll = Categories(.scroll)
     public static let table = Categories(.table)
     public static let delegate = Categories(.delegate)
+    public static let coordinator = Categories(.coordinator)
+    public static let transitioning = Categories(.transitioning)
   }
 
   /// The category of a lifecycle callback: the layout callbacks are `layout`, the others `lifecycle`.
@@ -106,6 +129,8 @@ public struct EngineEvent: Sendable, Equatable {
     case .scroll: return .scroll
     case .table: return .table
     case .delegate: return .delegate
+    case .coordinator: return .coordinator
+    case .transitioning: return .transitioning
     }
   }
 

@@ -73,6 +73,8 @@ public struct EngineOptions: Sendable, Equatable {
   public var pageView = Engine.PageViewBehavior()
   /// A sheet's swipe-down (R58, R59).
   public var sheet = Engine.SheetBehavior()
+  /// The transition coordinator's open points (R46–R51).
+  public var coordinator = Engine.CoordinatorBehavior()
 
   public init() {}
 }

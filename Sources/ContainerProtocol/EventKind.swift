@@ -3,7 +3,7 @@ import ContainerJSON
 
 /// The kinds of events a client can subscribe to (Documentation/Protocol.md, "Events").
 public enum EventKind: String, Sendable, CaseIterable, Comparable {
-  case lifecycle, completion, warning, offset, scroll, layout, table, delegate
+  case lifecycle, completion, warning, offset, scroll, layout, table, delegate, coordinator, transitioning
 
   /// Subscribed by default: `lifecycle`, `warning` and `delegate` (the data source and delegate calls' order is part of
   /// the page view controller's behaviour, R36).
@@ -22,6 +22,8 @@ public enum EventKind: String, Sendable, CaseIterable, Comparable {
     case .layout: return .layout
     case .table: return .table
     case .delegate: return .delegate
+    case .coordinator: return .coordinator
+    case .transitioning: return .transitioning
     }
   }
 
@@ -36,6 +38,8 @@ public enum EventKind: String, Sendable, CaseIterable, Comparable {
     case .layout: self = .layout
     case .table: self = .table
     case .delegate: self = .delegate
+    case .coordinator: self = .coordinator
+    case .transitioning: self = .transitioning
     }
   }
 }

@@ -68,6 +68,24 @@ public enum Events {
         .init("finished", .boolean, required: true, "UIKit's finished argument"),
       ]),
     EventSpec(
+      "event/coordinator", kinds: [.coordinator],
+      "A transition coordinator ran a block a controller registered (R47, R50).",
+      description:
+        "The blocks of transition/animateAlongside (alongsideAnimation when the animator starts, or at once if it "
+        + "started already; alongsideCompletion at the end, after the did callbacks and the container's "
+        + "bookkeeping, R47, R48) and transition/notifyWhenInteractionChanges (interactionChanged when an "
+        + "interactive transition's finger lifts, before the reversing will calls of a cancel, R50), with the "
+        + "coordinator's state as the block reads it.",
+      fields: [
+        .init("controller", .string, required: true, "the controller that registered the block"),
+        .init("tag", .string, required: true, "the client's name for it"),
+        .init(
+          "callback", .enumeration(EngineEvent.CoordinatorCallback.allCases.map(\.rawValue)), required: true),
+        .init("isCancelled", .boolean, required: true),
+        .init("isInteractive", .boolean, required: true),
+        .init("percentComplete", .number(minimum: 0, maximum: 1), required: true),
+      ]),
+    EventSpec(
       "event/delegate", kinds: [.delegate],
       "A data source or delegate method UIKit called (subscribed by default).",
       description:
@@ -78,7 +96,10 @@ public enum Events {
         + "lifecycle events. A sheet's adaptive presentation delegate (UIAdaptivePresentationControllerDelegate, "
         + "object: the presented controller, no args): presentationControllerShouldDismiss (its answer in result), "
         + "presentationControllerWillDismiss, presentationControllerDidDismiss and "
-        + "presentationControllerDidAttemptToDismiss, for swipes only (R58).",
+        + "presentationControllerDidAttemptToDismiss, for swipes only (R58); a navigation controller's delegate "
+        + "(UINavigationControllerDelegate: willShow and didShow with viewController and animated, when "
+        + "controller/create or controller/configure installed one with delegate true; an interactive pop gets "
+        + "willShow at its begin, didShow only when it finishes, R51).",
       fields: [
         .init(
           "object", .string, required: true,
@@ -87,14 +108,14 @@ public enum Events {
           "protocol",
           .enumeration([
             "UIPageViewControllerDataSource", "UIPageViewControllerDelegate",
-            "UIAdaptivePresentationControllerDelegate",
+            "UIAdaptivePresentationControllerDelegate", "UINavigationControllerDelegate",
           ]), required: true),
         .init(
           "callback",
           .enumeration([
             "viewControllerBefore", "viewControllerAfter", "willTransitionTo", "didFinishAnimating",
             "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
-            "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+            "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss", "willShow", "didShow",
           ]), required: true),
         .init("args", .any, required: true, "the arguments by name (controller ids, lists of them, flags)"),
         .init(
@@ -179,6 +200,21 @@ public enum Events {
         .init("identifier", .string, "the reuse identifier"),
         .init("reused", .boolean, "cellForRow: the cell came from the reuse queue"),
         .init("cell", .integer(minimum: 0), "numbers the cell object, so reuse can be followed"),
+      ]),
+    EventSpec(
+      "event/transitioning", kinds: [.transitioning],
+      "UIKit called a custom animator or presentation controller (R48, R49).",
+      description:
+        "With an animator installed by transition/setAnimator: the transitioning delegate's animationController "
+        + "(and presentationController for a custom presentation), presentationTransitionWillBegin / "
+        + "dismissalTransitionWillBegin, then after the will callbacks animateTransition; at the end "
+        + "completeTransition(didComplete), presentationTransitionDidEnd / dismissalTransitionDidEnd, and after the "
+        + "completion and the alongside completions animationEnded (R48, R49).",
+      fields: [
+        .init("object", .string, required: true, "the animator's id, or <controller>.presentationController"),
+        .init(
+          "callback", .enumeration(EngineEvent.TransitioningCallback.allCases.map(\.rawValue)), required: true),
+        .init("didComplete", .boolean, "the argument of the calls that take one"),
       ]),
     EventSpec(
       "event/warning", kinds: [.warning],

@@ -235,6 +235,8 @@ package struct ControllerConfigureParams: MethodParams {
   package var modalTransitionStyle: ModalTransitionStyle?
   /// R58.
   package var isModalInPresentation: Bool?
+  /// UINavigationController: a delegate is installed (R51).
+  package var delegate: Bool?
 
   package init(_ params: Params) throws(RPCError) {
     bars = try Engine.BarSettings(params)
@@ -248,6 +250,7 @@ package struct ControllerConfigureParams: MethodParams {
     modalPresentationStyle = try params.optional("modalPresentationStyle")
     modalTransitionStyle = try params.optional("modalTransitionStyle")
     isModalInPresentation = try params.optional("isModalInPresentation")
+    delegate = try params.optional("delegate")
   }
 }
 
@@ -269,6 +272,7 @@ public struct ControllerCreateParams: MethodParams {
     }
     let pages: [String]? = try params.optional("pages")
     spec.pageView = try Engine.PageViewOptions(params, kind: spec.kind)
+    if spec.kind == .navigationController { spec.navigationDelegate = try params.optional("delegate") }
     // A page view controller's `pages` is its data source's list (R36); a paging container's, its pages.
     if spec.kind == .pageViewController { spec.pageView?.pages = pages } else { spec.pages = pages }
     spec.headerFormula = try params.optional("headerFormula")

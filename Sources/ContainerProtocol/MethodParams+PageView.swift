@@ -87,7 +87,8 @@ extension Engine.PageViewOptions {
       interPageSpacing = spacing
       given = true
     }
-    if let hasDelegate: Bool = try params.optional("delegate") {
+    // A navigation controller's `delegate` is its own (R51, `ControllerSpec.navigationDelegate`).
+    if kind != .navigationController, let hasDelegate: Bool = try params.optional("delegate") {
       delegate = hasDelegate
       given = true
     }

@@ -27,7 +27,9 @@ extension Methods {
     ScrollFlingParams.self, ScrollGetParams.self, ScrollPanParams.self, ScrollRectToVisibleParams.self,
     ScrollSetContentOffsetParams.self, TabSelectParams.self, TabSetViewControllersParams.self, TableGetParams.self,
     TableRectForRowParams.self, TableRegisterParams.self, TableScrollToRowParams.self, TableSelectParams.self,
-    TableSetDataParams.self, TableVisibleRowsParams.self, ViewAddSubviewParams.self,
+    TableSetDataParams.self, TableVisibleRowsParams.self, TransitionAnimateAlongsideParams.self,
+    TransitionCompleteParams.self, TransitionCoordinatorParams.self, TransitionNotifyWhenInteractionChangesParams.self,
+    TransitionSetAnimatorParams.self, ViewAddSubviewParams.self,
     ViewBringSubviewToFrontParams.self, ViewConfigureParams.self, ViewCreateParams.self, ViewFocusParams.self,
     ViewGetParams.self, ViewHitTestParams.self, ViewRemoveFromSuperviewParams.self, ViewSetFrameParams.self,
     WindowCreateParams.self, WindowResizeParams.self, WindowSetRootParams.self, WorldRenderParams.self,
@@ -62,6 +64,11 @@ package struct DaemonConfigureParams: MethodParams {
     package var tabBarDefinesPresentationContext: Bool?
     /// The `pageView.*` options (R31–R38).
     package var pageView = PageViewEngineOptions()
+    /// The transition coordinator's open points (R46–R51); `completeTimeoutMs` is `.some(nil)` when given as null.
+    package var coordinatorNonAnimatedNav: Engine.CoordinatorBehavior.Presence?
+    package var coordinatorNonAnimatedPresentation: Engine.CoordinatorBehavior.Presence?
+    package var transitionCompleteTimeoutMs: Double??
+    package var popCancelReversalAt: Engine.CoordinatorBehavior.CancelReversal?
   }
 
   package var options: Options
@@ -87,7 +94,12 @@ package struct DaemonConfigureParams: MethodParams {
       pagingVelocityThreshold: try given.optional("pagingVelocityThreshold"),
       bounceSpringBeta: try given.optional("bounceSpringBeta"),
       hidesBottomBarCountsRoot: try given.optional("hidesBottomBarCountsRoot"),
-      tabBarDefinesPresentationContext: try given.optional("tabBarDefinesPresentationContext"))
+      tabBarDefinesPresentationContext: try given.optional("tabBarDefinesPresentationContext"),
+      coordinatorNonAnimatedNav: try given.optional("coordinator.nonAnimatedNav"),
+      coordinatorNonAnimatedPresentation: try given.optional("coordinator.nonAnimatedPresentation"),
+      transitionCompleteTimeoutMs: given.isNull("transition.completeTimeoutMs")
+        ? .some(nil) : try given.optional("transition.completeTimeoutMs").map { .some($0) },
+      popCancelReversalAt: try given.optional("pop.cancelReversalAt"))
     options.pageView = try PageViewEngineOptions(given)
   }
 }

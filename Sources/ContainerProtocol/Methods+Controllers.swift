@@ -140,6 +140,7 @@ extension Methods {
           .init("controller", .id, required: true), .init("forwardsAppearance", .boolean), .init("title", .string),
           .init("clearsSelectionOnViewWillAppear", .boolean, "UITableViewController"),
           .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
+          .init("delegate", .boolean, "UINavigationController: a delegate is installed (willShow/didShow, R51)"),
         ] + barFields + presentationFields)),
     MethodSpec(
       "controller/create", "A view controller; its view is not loaded until named (R1).",

@@ -17,7 +17,10 @@ extension Methods {
       "UIPageViewController, pageCurl only (min); mid needs isDoubleSided (R32)"),
     .init("isDoubleSided", .boolean, "UIPageViewController: two pages per turn for a curl (false, R32)"),
     .init("interPageSpacing", .length, "UIPageViewController, scroll only: points between pages (0)"),
-    .init("delegate", .boolean, "UIPageViewController: a delegate is installed (true, R36)"),
+    .init(
+      "delegate", .boolean,
+      "UIPageViewController: a delegate is installed (true, R36); UINavigationController: one that gets "
+        + "willShow/didShow (false, R51)"),
     .init(
       "initial", .array(.id),
       "UIPageViewController: a non-animated setViewControllers at creation (no completion event, R33)"),

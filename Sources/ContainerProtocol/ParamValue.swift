@@ -109,6 +109,8 @@ extension Engine.PageViewState.TransitionStyle: ParamValue {}
 extension Engine.PageViewState.NavigationOrientation: ParamValue {}
 extension Engine.PageViewState.SpineLocation: ParamValue {}
 extension Engine.PageViewState.Direction: ParamValue {}
+extension Engine.CoordinatorBehavior.Presence: ParamValue {}
+extension Engine.CoordinatorBehavior.CancelReversal: ParamValue {}
 extension ViewKind: ParamValue {}
 extension VirtualClock.Mode: ParamValue {}
 extension Engine.BehaviorKind: ParamValue {}

@@ -67,6 +67,9 @@ public struct Params {
     return converted
   }
 
+  /// Whether the member `name` is given as `null` (an option whose null means "none", unlike an absent member).
+  package func isNull(_ name: String) -> Bool { members[name]?.isNull == true }
+
   /// The member `name` as a `T`: a required field, or one with a default (filled in by validation).
   package func value<T: ParamValue>(_ name: String) throws(RPCError) -> T {
     guard let value: T = try optional(name) else { throw Self.specMismatch(prefix + name, T.expected) }

@@ -12,6 +12,8 @@ extension Engine {
     }
     let below = nav.children[nav.children.count - 2]
     try checkCapacity(adding: loadCost(below))
+    // R46, R51: the coordinator exists from here; the delegate's willShow comes first.
+    let coordinator = interactivePopWillBegin(nav, top: top, below: below)
     willMove(top, toParent: nil)
     relabelLastEvent(rule: "R20")
     detachFromParent(top)
@@ -24,12 +26,14 @@ extension Engine {
     invalidateBars(of: nav)
     state.interactive = InteractivePop(top: top, below: below, progress: 0)
     state.inFlight = true
+    startCoordinator(coordinator)
   }
 
   /// The finger moved: `progress` in 0...1 (no callbacks).
   public func updateInteractivePop(_ nav: ControllerNode, progress: Double) throws(EngineError) {
     let state = try interactiveState(nav, expectingGesture: true)
     state.interactive?.progress = min(1, max(0, progress))
+    interactivePopCoordinator(nav)?.percentComplete = min(1, max(0, progress))
   }
 
   /// Finger up, completing: the settle animation runs the rest of the 0.35 s, then the did pair (R23) and the
@@ -39,6 +43,9 @@ extension Engine {
     let state = try interactiveState(nav, expectingGesture: true)
     guard let gesture = state.interactive else { return }
     state.interactive = nil
+    // R50: the finger lifts; the handlers run before anything else.
+    let coordinator = interactivePopCoordinator(nav)
+    if let coordinator { interactionChanged(coordinator, cancelled: false) }
     schedule(after: options.navigationDuration * (1 - gesture.progress)) { engine in
       if let view = gesture.top.view, view.superview === nav.view {
         engine.detachWithoutAppearance(view)
@@ -49,6 +56,8 @@ extension Engine {
       // The incoming controller is displayed unless another container took it during the gesture (R5).
       state.displayed = gesture.below.parent === nav ? gesture.below : nil
       state.inFlight = false
+      // R48, R51: the alongside completions, then the delegate's didShow.
+      engine.navigationTransitionDidEnd(nav, coordinator, shown: gesture.below, animated: true)
       engine.record(
         .completion,
         EngineEvent(
@@ -77,16 +86,27 @@ extension Engine {
     // R68: the top is back on the stack, so the bars follow it again (a top with hidesBottomBarWhenPushed hides the
     // tab bar and the toolbar once more, as before the gesture began).
     invalidateBars(of: nav)
-    schedule(after: options.navigationDuration * gesture.progress) { engine in
+    // R50: the finger lifts; the handlers run before the reversing will calls. R51's open point: the four reversal
+    // callbacks at the end of the settle (default) or at once.
+    let coordinator = interactivePopCoordinator(nav)
+    if let coordinator { interactionChanged(coordinator, cancelled: true) }
+    let reverse: (Engine) -> Void = { engine in
       engine.begin(gesture.below, appearing: false, animated: true, rule: "R24", forwarded: false)
       engine.end(gesture.below, rule: "R24", forwarded: false)
       engine.begin(gesture.top, appearing: true, animated: true, rule: "R24", forwarded: false)
       engine.end(gesture.top, rule: "R24", forwarded: false)
+    }
+    let reverseAtCancel = options.coordinator.cancelReversalAt == .cancel
+    if reverseAtCancel { reverse(self) }
+    schedule(after: options.navigationDuration * gesture.progress) { engine in
+      if !reverseAtCancel { reverse(engine) }
       gesture.top.isMovingFromParent = false
       if let view = gesture.below.view, view.superview === nav.view {
         engine.detachWithoutAppearance(view)
       }
       state.inFlight = false
+      // R51: the alongside completions (isCancelled true); the delegate gets nothing.
+      engine.endAlongside(coordinator)
       engine.record(
         .completion,
         EngineEvent(

@@ -160,6 +160,7 @@ extension Engine {
     state.needsTransition = true
     state.animated = animated
     state.completionKind = kind
+    navigationTransitionRequested(nav, kind: kind, animated: animated)
     turn.queueNavigationLayout(nav)
     // The toolbar follows the top's hidesBottomBarWhenPushed, an enclosing tab bar the stack's (R68).
     invalidateBars(of: nav)
@@ -199,14 +200,18 @@ extension Engine {
       }
       // The top has not appeared yet: its didMove waits for its first viewDidAppear (R20).
       finishNavigationBookkeeping(nav, shown: to)
+      dropNavigationCoordinator(nav)
       return
     }
     guard from !== to else {
       finishNavigationBookkeeping(nav, shown: to)
+      dropNavigationCoordinator(nav)
       return
     }
     let animated = state.animated
     let toView = to.map { loadViewIfNeeded($0) }
+    // R46–R48, R51: the coordinator, the delegate's willShow and a custom animator's question come first.
+    let coordinator = navigationTransitionWillBegin(nav, from: from, to: to, animated: animated)
     if let from { begin(from, appearing: false, animated: animated, rule: "R19", forwarded: false) }
     if let to { begin(to, appearing: true, animated: animated, rule: "R19", forwarded: false) }
     if let toView, let to {
@@ -215,6 +220,7 @@ extension Engine {
     }
     state.displayed = to
     state.inFlight = true
+    if let coordinator { startCoordinator(coordinator) }
     let kind = state.completionKind
     let complete: (Engine) -> Void = { engine in
       if let fromView = from?.view, fromView.superview === navView {
@@ -224,6 +230,7 @@ extension Engine {
       if let to { engine.end(to, rule: "R19", forwarded: false) }
       state.inFlight = false
       engine.finishNavigationBookkeeping(nav, shown: to)
+      engine.navigationTransitionDidEnd(nav, coordinator, shown: to, animated: animated)
       engine.record(
         .completion,
         EngineEvent(
@@ -231,7 +238,7 @@ extension Engine {
       if state.needsTransition { engine.startNavigationTransition(nav) }
     }
     if animated {
-      schedule(after: options.navigationDuration, complete)
+      runCoordinatedTransition(coordinator, duration: options.navigationDuration) { engine, _ in complete(engine) }
     } else {
       // R64/R69: without an animation the transition completes inside this layout pass, yet the incoming controller
       // is on screen (its view added, its geometry set) before it completes: its geometry callbacks and viewIsAppearing

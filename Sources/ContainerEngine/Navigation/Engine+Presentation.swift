@@ -86,7 +86,9 @@ extension Engine {
     try checkNoCycle(placing: .root(controller), under: .view(container))
     try checkTreeDepth(placing: .root(controller), under: .view(container))
     try checkCapacity(adding: loadCost(controller))
-    let removes = style.removesPresenter
+    // R46, R49: the coordinator, and a custom animator's questions before the will calls.
+    let coordinator = presentationWillBegin(controller, presenting: presenting, style: style, animated: animated)
+    let removes = style.removesPresenter || removesPresentersView(coordinator)
     presenting.presentation.presented = controller
     controller.presentation.presenting = presenting
     controller.presentation.style = style
@@ -102,7 +104,30 @@ extension Engine {
     if removes { begin(presenting, appearing: false, animated: animated, rule: "R26", forwarded: false) }
     begin(controller, appearing: true, animated: animated, rule: "R27", forwarded: false)
     moveWithoutAppearance(view, to: container, at: index)
-    schedule(after: animated ? options.presentationDuration : 0) { engine in
+    if let coordinator { startCoordinator(coordinator) }
+    runCoordinatedTransition(coordinator, duration: animated ? options.presentationDuration : 0) {
+      engine, didComplete in
+      engine.presentationTransitionDidEnd(coordinator, didComplete: didComplete)
+      guard didComplete else {
+        // R52: a cancelled presentation reverses with the begin-twice pattern, the presented controller first, and
+        // leaves nothing presented [INF]; its completion runs with finished false.
+        engine.begin(controller, appearing: false, animated: animated, rule: "R52", forwarded: false)
+        engine.end(controller, rule: "R52", forwarded: false)
+        if removes {
+          engine.begin(presenting, appearing: true, animated: animated, rule: "R52", forwarded: false)
+          engine.end(presenting, rule: "R52", forwarded: false)
+        }
+        engine.detachWithoutAppearance(view)
+        presenting.presentation.presented = nil
+        controller.presentation = PresentationLinks(keepingPropertiesOf: controller.presentation)
+        engine.record(
+          .completion,
+          EngineEvent(
+            kind: .completion(controller: presenter.id, of: "present", finished: false), rule: "R52",
+            time: engine.clock.now))
+        engine.endAlongside(coordinator)
+        return
+      }
       engine.end(controller, rule: "R27", forwarded: false)
       controller.presentation.isBeingPresented = false
       if removes {
@@ -118,6 +143,8 @@ extension Engine {
         EngineEvent(
           kind: .completion(controller: presenter.id, of: "present", finished: true), rule: "R27",
           time: engine.clock.now))
+      // R48: the alongside completions after the completion.
+      engine.endAlongside(coordinator)
     }
   }
 
@@ -167,6 +194,8 @@ extension Engine {
     }
     // The presenter's view came off when `presented` (not the top) was presented, so `presented`'s style decides.
     let removes = (presented.presentation.style ?? .pageSheet).removesPresenter
+    // R46, R49: the coordinator, and a custom animator's questions before the will calls.
+    let coordinator = dismissalWillBegin(top, presenter: presenter, animated: animated)
     for controller in stack { controller.presentation.isBeingDismissed = true }
     // A top that is not on screen (it left with its tab, R25) has disappeared already: it gets nothing [INF].
     let topShown = top.appearance.state == .appeared || top.appearance.state == .appearing
@@ -185,7 +214,9 @@ extension Engine {
         presenterAppears = true
       }
     }
-    schedule(after: animated ? options.presentationDuration : 0) { engine in
+    if let coordinator { startCoordinator(coordinator) }
+    runCoordinatedTransition(coordinator, duration: animated ? options.presentationDuration : 0) { engine, _ in
+      engine.dismissalTransitionDidEnd(coordinator)
       if presenterAppears { engine.end(presenter, rule: "R26", forwarded: false) }
       // presentingViewController reads nil inside the dismissed controller's viewDidDisappear (open point default).
       presenter.presentation.presented = nil
@@ -213,6 +244,8 @@ extension Engine {
         EngineEvent(
           kind: .completion(controller: receiver.id, of: "dismiss", finished: true), rule: "R27",
           time: engine.clock.now))
+      // R48: the alongside completions after the completion.
+      engine.endAlongside(coordinator)
     }
   }
 
@@ -307,4 +340,12 @@ struct PresentationLinks {
   fileprivate(set) var isBeingDismissed = false
 
   init() {}
+
+  /// The links of a presentation that was cancelled (R52): none, with the properties kept.
+  init(keepingPropertiesOf links: PresentationLinks) {
+    modalPresentationStyle = links.modalPresentationStyle
+    modalTransitionStyle = links.modalTransitionStyle
+    definesContext = links.definesContext
+    providesTransitionStyle = links.providesTransitionStyle
+  }
 }

@@ -20,6 +20,10 @@ final class NavigationState {
   var completionKind = "push"
   /// The bars and their settings (R68, Engine+Bars.swift).
   var bars = BarState()
+  /// A UINavigationController's delegate is installed: it gets `willShow` / `didShow` (R51).
+  var hasDelegate = false
+  /// The coordinator of the transition requested or in flight (R46).
+  var coordinator: TransitionCoordinator?
 }
 
 /// A navigation or tab bar controller's bars and their settings (R68). The bar views exist once the container's view

@@ -44,6 +44,8 @@ public struct ControllerSpec: Sendable {
   public var selectedIndex: Int?
   /// UIPageViewController: its options, data source, delegate and first pages (R31–R38; nil: the defaults, no pages).
   public var pageView: Engine.PageViewOptions?
+  /// UINavigationController: a delegate is installed, which gets willShow / didShow (R51; nil: none).
+  public var navigationDelegate: Bool?
   /// The bar settings (R68): a navigation controller's, a tab bar controller's, any controller's extended layout.
   public var bars = Engine.BarSettings()
   /// `definesPresentationContext` (R53; nil: the kind's default, `Engine.definesPresentationContext(_:)`).

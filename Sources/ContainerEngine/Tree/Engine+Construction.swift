@@ -97,6 +97,9 @@ extension Engine {
         shortListInset: spec.shortListInset ?? ControllerSpec.defaultShortListInset, pages: pages ?? [])
     }
     if let pageView { try configurePageView(controller, pageView) }
+    if kind == .navigationController, let delegate = spec.navigationDelegate {
+      navigationState(controller).hasDelegate = delegate
+    }
     if let root {
       // init(rootViewController:) pushes the root: willMove(nav) now, didMove(nav) after it first appears (R20).
       try push(root, on: controller, animated: false)

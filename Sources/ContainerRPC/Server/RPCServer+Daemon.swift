@@ -56,6 +56,10 @@ extension RPCServer {
     if let value = given.tabBarDefinesPresentationContext { options.tabBarDefinesPresentationContext = value }
     Self.apply(params.sheet, to: &options)
     given.pageView.apply(to: &options.pageView)
+    if let value = given.coordinatorNonAnimatedNav { options.coordinator.nonAnimatedNav = value }
+    if let value = given.coordinatorNonAnimatedPresentation { options.coordinator.nonAnimatedPresentation = value }
+    if let value = given.transitionCompleteTimeoutMs { options.coordinator.completeTimeoutMs = value }
+    if let value = given.popCancelReversalAt { options.coordinator.cancelReversalAt = value }
     engine.options = options
     var all: JSONObject = [
       "transitionOrder": .string(options.transitionOrder.rawValue),
@@ -78,6 +82,10 @@ extension RPCServer {
     ]
     for member in Self.describeSheetOptions(options) { all[member.key] = member.value }
     for (name, value) in PageViewEngineOptions.values(options.pageView) { all[name] = value }
+    all["coordinator.nonAnimatedNav"] = .string(options.coordinator.nonAnimatedNav.rawValue)
+    all["coordinator.nonAnimatedPresentation"] = .string(options.coordinator.nonAnimatedPresentation.rawValue)
+    all["transition.completeTimeoutMs"] = options.coordinator.completeTimeoutMs.map { .number($0) } ?? .null
+    all["pop.cancelReversalAt"] = .string(options.coordinator.cancelReversalAt.rawValue)
     return ["options": .object(all)]
   }
 

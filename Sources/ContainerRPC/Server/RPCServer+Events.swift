@@ -52,6 +52,8 @@ extension RPCServer {
     case .scroll(let view, _, _, _, _): return view
     case .table(let table, _, _, _, _, _, _): return table
     case .delegate(let object, _, _, _, _): return object
+    case .coordinator(let controller, _, _, _, _, _): return controller
+    case .transitioning(let object, _, _): return object
     }
   }
 
@@ -115,6 +117,18 @@ extension RPCServer {
       ]
       if let result { params["result"] = json(result) }
       return ("event/delegate", .delegate, params)
+    case .coordinator(let controller, let tag, let callback, let isCancelled, let isInteractive, let percent):
+      return (
+        "event/coordinator", .coordinator,
+        [
+          "controller": .string(controller), "tag": .string(tag), "callback": .string(callback.rawValue),
+          "isCancelled": .bool(isCancelled), "isInteractive": .bool(isInteractive), "percentComplete": .number(percent),
+        ]
+      )
+    case .transitioning(let object, let callback, let didComplete):
+      var params: JSONObject = ["object": .string(object), "callback": .string(callback.rawValue)]
+      if let didComplete { params["didComplete"] = .bool(didComplete) }
+      return ("event/transitioning", .transitioning, params)
     }
   }
 

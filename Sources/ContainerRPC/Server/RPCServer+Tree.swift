@@ -53,6 +53,12 @@ extension RPCServer {
     let controller = try controller(params.controller, at: "controller")
     // The bar settings are checked before anything changes (a refusal is atomic), set last.
     try engineCall { () throws(EngineError) in try engine.checkBarSettings(params.bars, for: controller.kind) }
+    // R51: a navigation controller's delegate; refused (before anything changes) for another kind.
+    if let delegate = params.delegate {
+      try engineCall(paths: [.navigation: "params.delegate"]) { () throws(EngineError) in
+        try engine.setNavigationDelegate(controller, installed: delegate)
+      }
+    }
     if let forwards = params.forwardsAppearance { engine.setForwardsAppearance(controller, forwards) }
     if let title = params.title { engine.setTitle(controller, title) }
     if let clears = params.clearsSelectionOnViewWillAppear {

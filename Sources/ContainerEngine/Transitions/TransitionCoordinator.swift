@@ -1,0 +1,184 @@
+/// `UIViewControllerTransitionCoordinator` (R46–R51): the object `transitionCoordinator` returns while a transition
+/// is in flight.
+///
+/// It exists from the call that starts an animated push or pop, a presentation or dismissal (animated or not,
+/// `EngineOptions.CoordinatorBehavior.nonAnimatedPresentation`), a tab switch with a custom animator, and the begin of
+/// an interactive pop, until the transition ends (R46). It is attached to the controllers the transition is about —
+/// the container, or the presented and presenting controllers, and the controllers leaving and arriving — and a
+/// controller finds it through itself and its ancestors (A-tc: "UIKit checks the view controller's ancestors").
+public final class TransitionCoordinator {
+  /// What started the transition.
+  public enum Kind: String, Sendable, CaseIterable {
+    case push, pop, present, dismiss, tab
+  }
+
+  /// A probe block registered with `animate(alongsideTransition:completion:)` or
+  /// `notifyWhenInteractionChanges(_:)`: the controller that registered it and the client's tag.
+  struct Probe {
+    let controller: String
+    let tag: String
+  }
+
+  public let kind: Kind
+  /// The controllers the coordinator is attached to (found from them and their descendants).
+  private(set) var owners: [ControllerNode]
+  /// `viewController(forKey: .from)` / `.to`.
+  public internal(set) var from: ControllerNode?
+  public internal(set) var to: ControllerNode?
+  public let isAnimated: Bool
+  public internal(set) var isInteractive: Bool
+  /// Never changes during a transition (R50).
+  public let initiallyInteractive: Bool
+  /// True only for a cancelled interactive transition, or one whose animator completed with false (R50).
+  public internal(set) var isCancelled = false
+  /// `isInterruptible`: the engine's animators are never interruptible.
+  public let isInterruptible = false
+  /// `presentationStyle`: the presentation's style, nil (UIKit's `.none`) for navigation and tab switches.
+  public let presentationStyle: ModalPresentationStyle?
+  /// `transitionDuration`, in seconds.
+  public internal(set) var transitionDuration: Double
+  /// `percentComplete` (interactive pops: the gesture's progress).
+  public internal(set) var percentComplete = 0.0
+  /// The custom animator, if one was installed (`transition/setAnimator`).
+  public let animator: TransitionAnimator?
+  /// Whether the animator started (alongside animations registered from now on run at once, R47).
+  var started = false
+  /// Whether it ended (it is no longer found).
+  public internal(set) var ended = false
+  var alongside: [Probe] = []
+  var interactionHandlers: [Probe] = []
+  /// What `completeTransition` runs, while a manual animator has not called it (`transition/complete`).
+  var awaitingCompletion: ((Engine, Bool) -> Void)?
+
+  init(
+    kind: Kind, owners: [ControllerNode], from: ControllerNode?, to: ControllerNode?, animated: Bool,
+    interactive: Bool, style: ModalPresentationStyle?, duration: Double, animator: TransitionAnimator?
+  ) {
+    self.kind = kind
+    self.owners = owners
+    self.from = from
+    self.to = to
+    isAnimated = animated
+    isInteractive = interactive
+    initiallyInteractive = interactive
+    presentationStyle = style
+    transitionDuration = duration
+    self.animator = animator
+  }
+
+  func addOwner(_ controller: ControllerNode) { owners.append(controller) }
+
+  /// Whether a manual animator is holding the transition until `transition/complete` (R48).
+  public var isAwaitingCompletion: Bool { awaitingCompletion != nil }
+}
+
+/// A custom animator (`UIViewControllerAnimatedTransitioning`, with `UIViewControllerInteractiveTransitioning` when
+/// interactive), installed where UIKit asks for one (`transition/setAnimator`): the presented controller's
+/// transitioning delegate for present and dismiss, the navigation controller's delegate for push and pop, the tab bar
+/// controller's delegate for tab switches.
+public final class TransitionAnimator {
+  /// When `completeTransition(_:)` is called.
+  public enum Completion: Sendable, Equatable {
+    /// At the end of `duration`, with this `didComplete`.
+    case after(Bool)
+    /// When the client says so (`transition/complete`); never otherwise (R48).
+    case manual
+  }
+
+  /// `UIPresentationController` settings for a `.custom` presentation (R49).
+  public struct PresentationControllerSettings: Sendable, Equatable {
+    public var shouldRemovePresentersView = false
+    public var frame: Rect?
+    public init(shouldRemovePresentersView: Bool = false, frame: Rect? = nil) {
+      self.shouldRemovePresentersView = shouldRemovePresentersView
+      self.frame = frame
+    }
+  }
+
+  /// The animator's id (`<controller>.<kind>Animator`), the `object` of its `event/transitioning`.
+  public let id: String
+  /// The controller it is installed on.
+  public let controller: ControllerNode
+  public let kind: TransitionCoordinator.Kind
+  /// `transitionDuration(using:)`, in seconds.
+  public let duration: Double
+  public let completion: Completion
+  /// Whether it drives the transition interactively (`interactionController`): the engine records it.
+  public let interactive: Bool
+  public let presentationController: PresentationControllerSettings?
+
+  init(
+    controller: ControllerNode, kind: TransitionCoordinator.Kind, duration: Double, completion: Completion,
+    interactive: Bool, presentationController: PresentationControllerSettings?
+  ) {
+    id = "\(controller.id).\(kind.rawValue)Animator"
+    self.controller = controller
+    self.kind = kind
+    self.duration = duration
+    self.completion = completion
+    self.interactive = interactive
+    self.presentationController = presentationController
+  }
+
+  /// The presentation controller's id (`<controller>.presentationController`), the `object` of its events.
+  var presentationControllerID: String { "\(controller.id).presentationController" }
+}
+
+/// The coordinators in flight and the installed animators.
+struct TransitionRegistry {
+  /// Coordinators by the controllers they are attached to.
+  private var byOwner: [ObjectIdentifier: TransitionCoordinator] = [:]
+  /// Animators by controller, then kind.
+  private var animators: [ObjectIdentifier: [TransitionCoordinator.Kind: TransitionAnimator]] = [:]
+  /// Every coordinator in flight, in the order they began.
+  private(set) var active: [TransitionCoordinator] = []
+
+  var isEmpty: Bool { active.isEmpty }
+
+  func coordinator(ownedBy controller: ControllerNode) -> TransitionCoordinator? {
+    byOwner[ObjectIdentifier(controller)]
+  }
+
+  mutating func add(_ coordinator: TransitionCoordinator) {
+    for owner in coordinator.owners { byOwner[ObjectIdentifier(owner)] = coordinator }
+    active.append(coordinator)
+  }
+
+  /// Attaches a coordinator to one more controller (one that left its container during the transition).
+  mutating func attach(_ coordinator: TransitionCoordinator, to controller: ControllerNode) {
+    coordinator.addOwner(controller)
+    byOwner[ObjectIdentifier(controller)] = coordinator
+  }
+
+  mutating func remove(_ coordinator: TransitionCoordinator) {
+    for owner in coordinator.owners where byOwner[ObjectIdentifier(owner)] === coordinator {
+      byOwner[ObjectIdentifier(owner)] = nil
+    }
+    active.removeAll { $0 === coordinator }
+  }
+
+  func animator(of controller: ControllerNode, kind: TransitionCoordinator.Kind) -> TransitionAnimator? {
+    animators[ObjectIdentifier(controller)]?[kind]
+  }
+
+  func animator(id: String) -> TransitionAnimator? {
+    for byKind in animators.values {
+      for animator in byKind.values where animator.id == id { return animator }
+    }
+    return nil
+  }
+
+  mutating func install(_ animator: TransitionAnimator) {
+    animators[ObjectIdentifier(animator.controller), default: [:]][animator.kind] = animator
+  }
+
+  mutating func removeAnimators(of controller: ControllerNode) {
+    animators[ObjectIdentifier(controller)] = nil
+  }
+
+  mutating func reset() {
+    byOwner.removeAll()
+    animators.removeAll()
+    active.removeAll()
+  }
+}
