@@ -163,6 +163,10 @@ final class EngineHarness {
     case .layout(let view, let frame):
       let values = [frame.x, frame.y, frame.width, frame.height].map(\.compactDescription)
       return "layout \(view) \(values.joined(separator: ","))"
+    case .coordinator(let controller, let tag, let callback, let isCancelled, _, _):
+      return "coordinator \(controller).\(tag) \(callback.rawValue)\(isCancelled ? " cancelled" : "")"
+    case .transitioning(let object, let callback, let didComplete):
+      return "transitioning \(object) \(callback.rawValue)\(didComplete.map { "(\($0))" } ?? "")"
     }
   }
 
