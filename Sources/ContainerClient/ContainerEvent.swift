@@ -26,6 +26,11 @@ public struct ContainerEvent: Sendable, Equatable, CustomStringConvertible {
     case delegate(object: String, protocol: String, callback: String, args: JSONObject, result: JSONValue?)
     /// A UIKit console warning (`event/warning`).
     case warning(message: String, object: String?)
+    /// A transition coordinator ran a block `controller` registered under `tag` (`event/coordinator`, R47, R50):
+    /// `alongsideAnimation`, `alongsideCompletion` or `interactionChanged`.
+    case coordinator(controller: String, tag: String, callback: String, isCancelled: Bool)
+    /// UIKit called a custom animator or presentation controller (`event/transitioning`, R48, R49).
+    case transitioning(object: String, callback: String, didComplete: Bool?)
     /// A notification this client does not type (its method is in `method`).
     case other
   }
@@ -105,6 +110,15 @@ public struct ContainerEvent: Sendable, Equatable, CustomStringConvertible {
         result: params["result"])
     case "event/warning":
       return .warning(message: string("message") ?? "", object: string("object"))
+    case "event/coordinator":
+      guard let controller = string("controller"), let tag = string("tag"), let callback = string("callback") else {
+        return .other
+      }
+      return .coordinator(
+        controller: controller, tag: tag, callback: callback, isCancelled: params["isCancelled"]?.boolValue ?? false)
+    case "event/transitioning":
+      guard let object = string("object"), let callback = string("callback") else { return .other }
+      return .transitioning(object: object, callback: callback, didComplete: params["didComplete"]?.boolValue)
     default:
       return .other
     }

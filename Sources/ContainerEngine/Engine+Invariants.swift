@@ -16,10 +16,12 @@ extension Engine {
   /// - A child's view is inside its parent's view or detached, unless a client call put it (or a view between it and
   ///   the parent's view) elsewhere, or it was placed while the controller had another parent or none: UIKit lets app
   ///   code do both (A-hier checks only the root view being added, and only against a controller-owned superview).
+  /// - A transition coordinator exists only during a transition (R46): each one in flight waits for an animation, an
+  ///   interactive gesture, a manual animator's `transition/complete`, or its navigation controller's layout pass.
   /// - A scroll view at rest after a pan or fling is within its resting range (S2.4) while that range
   ///   is the one the release used and no other call has moved it since; programmatic offsets are not clamped (S2.6).
   public func testOnly_checkInvariants() -> [String] {
-    var problems: [String] = []
+    var problems = coordinatorProblems()
     for (id, controller) in controllers {
       if controller.id != id { problems.append("controller table: \(id) holds \(controller.id)") }
       if let parent = controller.parent {

@@ -8,6 +8,7 @@ extension Methods {
     .merging(viewDocs) { first, _ in first }
     .merging(pageViewDocs) { first, _ in first }
     .merging(sheetDocs) { first, _ in first }
+    .merging(transitionDocs) { first, _ in first }
 
   static let daemonDocs: [String: MethodDoc] = [
     "daemon/configure": MethodDoc(

@@ -63,6 +63,7 @@ extension Methods {
   .merging(viewExamples) { first, _ in first }
   .merging(pageViewExamples) { first, _ in first }
   .merging(sheetExamples) { first, _ in first }
+  .merging(transitionExamples) { first, _ in first }
 
   static let daemonExamples: [String: MethodExample] = [
     "daemon/configure": MethodExample(

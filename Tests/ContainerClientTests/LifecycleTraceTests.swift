@@ -25,6 +25,14 @@ import Testing
       method: "event/warning", params: ["message": "Unbalanced calls to begin/end appearance transitions"])
     #expect([warning].warnings == ["Unbalanced calls to begin/end appearance transitions"])
     #expect(ContainerEvent(method: "event/unknown", params: [:]).kind == .other)
+    let probe = ContainerEvent(
+      method: "event/coordinator",
+      params: ["controller": "b", "tag": "t1", "callback": "alongsideCompletion", "isCancelled": true])
+    #expect(probe.kind == .coordinator(controller: "b", tag: "t1", callback: "alongsideCompletion", isCancelled: true))
+    let animator = ContainerEvent(
+      method: "event/transitioning", params: ["object": "m.presentAnimator", "callback": "animateTransition"])
+    #expect(
+      animator.kind == .transitioning(object: "m.presentAnimator", callback: "animateTransition", didComplete: nil))
   }
 
   /// A trace prints as the Swift source of its callbacks, one a line.

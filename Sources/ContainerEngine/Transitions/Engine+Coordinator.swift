@@ -174,4 +174,23 @@ extension Engine {
 
   /// Whether a navigation controller has a delegate installed (R51).
   public func hasNavigationDelegate(_ nav: ControllerNode) -> Bool { nav.navigation?.hasDelegate ?? false }
+
+  /// The coordinators that outlive their transition (R46: "released after the transition completes"), for
+  /// `testOnly_checkInvariants`.
+  func coordinatorProblems() -> [String] {
+    var problems: [String] = []
+    for coordinator in transitions.active {
+      if coordinator.ended { problems.append("an ended \(coordinator.kind.rawValue) coordinator is still found") }
+      let waits =
+        coordinator.isAwaitingCompletion || !animations.isEmpty
+        || coordinator.owners.contains {
+          $0.navigation?.interactive != nil || $0.navigation?.coordinator === coordinator
+        }
+      if !waits {
+        problems.append(
+          "a \(coordinator.kind.rawValue) coordinator of \(coordinator.owners.map(\.id)) outlives its transition")
+      }
+    }
+    return problems
+  }
 }

@@ -5,7 +5,8 @@ import ContainerTransport
 
 /// Events as short lines, the notation of tests, scenario files and the `--pretty` output:
 /// `child.viewWillAppear R6`, `child.didMove(parent) R4`, `warning: … R16`, `t.cellForRow(0,3) #2 reused`,
-/// `offset t 0,628 keyboard`; other events as their JSON text.
+/// `offset t 0,628 keyboard`, `coordinator b.t1 alongsideAnimation R47`, `transitioning m.presentAnimator
+/// animateTransition R48`; other events as their JSON text.
 public enum EventTrace {
   public static func describe(_ event: JSONValue) -> String {
     let params = event["params"] ?? .null
@@ -31,6 +32,16 @@ public enum EventTrace {
       let y = params["y"]?.doubleValue ?? .nan
       return
         "offset \(params["view"]?.stringValue ?? "?") \(number(x)),\(number(y)) \(params["cause"]?.stringValue ?? "?")"
+    case "event/coordinator":
+      let cancelled = params["isCancelled"] == true ? " cancelled" : ""
+      return
+        "coordinator \(params["controller"]?.stringValue ?? "?").\(params["tag"]?.stringValue ?? "?") "
+        + "\(params["callback"]?.stringValue ?? "?")\(cancelled) \(rule)"
+    case "event/transitioning":
+      let didComplete = params["didComplete"]?.boolValue.map { "(\($0))" } ?? ""
+      return
+        "transitioning \(params["object"]?.stringValue ?? "?") \(params["callback"]?.stringValue ?? "?")"
+        + "\(didComplete) \(rule)"
     default:
       return event.encodedString
     }

@@ -16,6 +16,8 @@ import Testing
         == json(
           #"""
           {"options":{"beginNesting":"counter","bounceSpringBeta":10,"didMoveRedelivery":"windowDriven","hidesBottomBarCountsRoot":true,"keyboardAnimationDuration":0.25,
+           "coordinator.nonAnimatedNav":"nil","coordinator.nonAnimatedPresentation":"present",
+           "transition.completeTimeoutMs":null,"pop.cancelReversalAt":"settleEnd",
            "navigationDuration":0.35,"pagingVelocityThreshold":300,"presentationDuration":0.5,
            "pageView.appearanceWhenNotVisible":"defer","pageView.delegateOrder":"willTransitionFirst",
            "pageView.notifyWillMoveOnAdd":false,"pageView.overlapPolicy":"refuse","pageView.prefetchLoadsViews":false,

@@ -107,9 +107,12 @@ import Testing
     let v = { (g: inout Generator) -> JSONValue in .string(g.pick(views)) }
     let n = { (g: inout Generator, bound: Int) -> JSONValue in .int(Int64(g.next(bound))) }
     let flag = { (g: inout Generator) -> JSONValue in .bool(g.next(2) == 0) }
-    switch g.next(62) {
+    switch g.next(68) {
     case 0: return ("controller/create", ["id": c(&g)])
-    case 1: return ("controller/create", ["id": "nav", "kind": "UINavigationController", "root": c(&g)])
+    case 1:
+      return (
+        "controller/create", ["id": "nav", "kind": "UINavigationController", "root": c(&g), "delegate": flag(&g)]
+      )
     case 2: return ("controller/create", ["id": "tabs", "kind": "UITabBarController", "controllers": [c(&g), c(&g)]])
     case 3: return ("controller/create", ["id": "list", "kind": "UITableViewController"])
     case 4: return ("view/create", ["id": v(&g), "kind": .string(g.pick(["UIView", "UIScrollView", "UITableView"]))])
@@ -246,6 +249,27 @@ import Testing
     case 57: return ("view/configure", ["view": v(&g), "isHidden": flag(&g), "clipsToBounds": flag(&g)])
     case 58: return ("daemon/configure", ["options": ["viewIsAppearing": flag(&g)]])
     case 59: return (g.next(20) == 0 ? "world/reset" : "clock/now", [:])
+    case 61: return ("transition/animateAlongside", ["controller": c(&g), "tag": "probe"])
+    case 62: return ("transition/notifyWhenInteractionChanges", ["controller": c(&g), "tag": "lift"])
+    case 63:
+      let kind = g.pick(["present", "dismiss", "push", "pop", "tab"])
+      let owner: JSONValue = kind == "push" || kind == "pop" ? "nav" : kind == "tab" ? "tabs" : c(&g)
+      let completes: JSONValue = g.pick([true, false, "manual"])
+      return (
+        "transition/setAnimator",
+        ["controller": owner, "kind": .string(kind), "completes": completes, "duration": .number(0.1)]
+      )
+    case 64:
+      return g.next(2) == 0
+        ? ("transition/complete", ["controller": c(&g), "didComplete": flag(&g)])
+        : (
+          "transition/complete",
+          ["animator": .string(g.pick(["c1.presentAnimator", "nav.pushAnimator"])), "didComplete": flag(&g)]
+        )
+    case 65: return ("transition/coordinator", ["controller": c(&g)])
+    case 66:
+      let option = g.pick(["coordinator.nonAnimatedNav", "coordinator.nonAnimatedPresentation"])
+      return ("daemon/configure", ["options": [option: .string(g.pick(["nil", "present"]))]])
     case 60:
       switch g.next(5) {
       case 0: return ("controller/get", ["controller": c(&g)])
@@ -301,7 +325,7 @@ import Testing
   /// The methods that only read the world (not those that name a view as `<controller>.view`, which loads it, R1).
   static let readMethods: Set<String> = [
     "controller/get", "presentation/get", "view/get", "scroll/get", "table/get", "paging/get", "view/hitTest",
-    "world/render", "world/snapshot", "daemon/info", "daemon/ping", "clock/now",
+    "world/render", "world/snapshot", "daemon/info", "daemon/ping", "clock/now", "transition/coordinator",
   ]
 
   /// The shortest failing sequence found by dropping calls one at a time while the failure stays (a minimal

@@ -16,6 +16,7 @@ from .wire_types import Insets, Point, Rect, Size
 
 __all__ = [
     "CompletionEventParams",
+    "CoordinatorEventParams",
     "DelegateEventParams",
     "EVENT_PARAMS",
     "EventParams",
@@ -28,6 +29,7 @@ __all__ = [
     "ScrollEventParams",
     "TableCallback",
     "TableEventParams",
+    "TransitioningEventParams",
     "WarningEventParams",
 ]
 
@@ -172,6 +174,40 @@ class DelegateEventParams(_DelegateRequired, total=False):
     result: Union[str, bool, None]
 
 
+class CoordinatorEventParams(_Common):
+    """``event/coordinator``: a transition coordinator ran a block ``controller`` registered under ``tag``
+    (``transition/animateAlongside``, ``transition/notifyWhenInteractionChanges``; R47, R50)."""
+
+    controller: str
+    tag: str
+    callback: Literal["alongsideAnimation", "alongsideCompletion", "interactionChanged"]
+    isCancelled: bool
+    isInteractive: bool
+    percentComplete: float
+
+
+class _TransitioningRequired(_Common):
+    object: str
+    callback: Literal[
+        "animationController",
+        "presentationController",
+        "presentationTransitionWillBegin",
+        "presentationTransitionDidEnd",
+        "dismissalTransitionWillBegin",
+        "dismissalTransitionDidEnd",
+        "animateTransition",
+        "completeTransition",
+        "animationEnded",
+    ]
+
+
+class TransitioningEventParams(_TransitioningRequired, total=False):
+    """``event/transitioning``: UIKit called a custom animator (``<controller>.<kind>Animator``) or its presentation
+    controller (``<controller>.presentationController``); ``didComplete`` on the calls that take it (R48, R49)."""
+
+    didComplete: bool
+
+
 EventParams = Union[
     LifecycleEventParams,
     LayoutEventParams,
@@ -181,6 +217,8 @@ EventParams = Union[
     ScrollEventParams,
     TableEventParams,
     DelegateEventParams,
+    CoordinatorEventParams,
+    TransitioningEventParams,
 ]
 
 #: The params type of each event method.
@@ -193,4 +231,6 @@ EVENT_PARAMS: Dict[str, type] = {
     "event/scroll": ScrollEventParams,
     "event/table": TableEventParams,
     "event/delegate": DelegateEventParams,
+    "event/coordinator": CoordinatorEventParams,
+    "event/transitioning": TransitioningEventParams,
 }

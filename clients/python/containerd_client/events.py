@@ -9,6 +9,8 @@ everywhere::
     warning: <message> R12             warning: message rule
     list.view.cellForRow(0,20) #1 reused
     offset list.view 0,628 keyboard    offset view x,y cause
+    coordinator b.t1 alongsideCompletion cancelled R47
+    transitioning m.presentAnimator completeTransition(true) R48
     {"jsonrpc":"2.0",...}              anything else: the compact JSON with sorted keys
 """
 
@@ -20,12 +22,14 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, TypeVar, Union,
 from .event_types import (
     CompletionEventParams,
     DelegateEventParams,
+    CoordinatorEventParams,
     LayoutEventParams,
     LifecycleEventParams,
     OffsetEventParams,
     RequestId,
     ScrollEventParams,
     TableEventParams,
+    TransitioningEventParams,
     WarningEventParams,
 )
 
@@ -111,6 +115,14 @@ class Event:
     def delegate_params(self) -> DelegateEventParams:
         """The params, typed, of an ``event/delegate``."""
         return self._typed("event/delegate", DelegateEventParams)
+
+    def coordinator_params(self) -> CoordinatorEventParams:
+        """The params, typed, of an ``event/coordinator``."""
+        return self._typed("event/coordinator", CoordinatorEventParams)
+
+    def transitioning_params(self) -> TransitioningEventParams:
+        """The params, typed, of an ``event/transitioning``."""
+        return self._typed("event/transitioning", TransitioningEventParams)
 
     def __getattr__(self, name: str) -> Any:
         # Only called for names that are not attributes; never for dunders or the dataclass fields themselves (which
@@ -206,6 +218,18 @@ def describe(event: EventLike) -> str:
         view = _string(params.get("view")) or "?"
         cause = _string(params.get("cause")) or "?"
         return f"offset {view} {x},{y} {cause}"
+    if event.method == "event/coordinator":
+        cancelled = " cancelled" if params.get("isCancelled") is True else ""
+        controller = _string(params.get("controller")) or "?"
+        tag = _string(params.get("tag")) or "?"
+        callback = _string(params.get("callback")) or "?"
+        return f"coordinator {controller}.{tag} {callback}{cancelled} {rule}"
+    if event.method == "event/transitioning":
+        done = params.get("didComplete")
+        did_complete = "" if not isinstance(done, bool) else ("(true)" if done else "(false)")
+        obj = _string(params.get("object")) or "?"
+        callback = _string(params.get("callback")) or "?"
+        return f"transitioning {obj} {callback}{did_complete} {rule}"
     return json.dumps(event.to_message(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 

@@ -389,6 +389,17 @@ class EventTests(ClientTestCase):
             ({"view": "t", "x": 1e-05, "cause": "bounce"}, "event/offset", "offset t 1e-05,nan bounce"),
             ({"view": "t", "callback": "willBeginDragging"}, "event/scroll", '{"jsonrpc":"2.0","method":"event/scroll","params":{"callback":"willBeginDragging","view":"t"}}'),
             ({}, "event/lifecycle", "?.? ?"),
+            (
+                {"controller": "b", "tag": "t1", "callback": "alongsideCompletion", "isCancelled": True, "rule": "R47"},
+                "event/coordinator",
+                "coordinator b.t1 alongsideCompletion cancelled R47",
+            ),
+            (
+                {"object": "m.presentAnimator", "callback": "completeTransition", "didComplete": True, "rule": "R48"},
+                "event/transitioning",
+                "transitioning m.presentAnimator completeTransition(true) R48",
+            ),
+            ({"object": "m.presentAnimator", "callback": "animateTransition", "rule": "R48"}, "event/transitioning", "transitioning m.presentAnimator animateTransition R48"),
         ]
         for params, method, text in cases:
             with self.subTest(text=text):

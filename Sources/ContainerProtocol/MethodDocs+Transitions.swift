@@ -1,0 +1,59 @@
+/// The descriptions and errors of `transition/*` (the transition coordinator and custom animators, R46–R52).
+extension Methods {
+  static let transitionDocs: [String: MethodDoc] = [
+    "transition/animateAlongside": MethodDoc(
+      "transitionCoordinator?.animate(alongsideTransition:completion:) as the controller calls it, with probe "
+        + "blocks the client names by tag (R47). Without a coordinator (no transition in flight for the controller "
+        + "or its ancestors, R46; a push or pop without animation has none) it answers queued false and nothing "
+        + "follows. Registered before the animator started (in the batch of the call that starts a push, whose will "
+        + "callbacks come at the turn's end), the animation block runs as event/coordinator alongsideAnimation right "
+        + "after the will callbacks (and a custom animator's animateTransition); registered later, at once. The "
+        + "completion block runs at the end, after the did callbacks and the container's bookkeeping (didMove, the "
+        + "present/dismiss completion), before a custom animator's animationEnded (R48), with isCancelled true for "
+        + "a cancelled interactive pop (R51).",
+      errors: [.unknown("controller or view")]),
+    "transition/complete": MethodDoc(
+      "completeTransition(_:) from a manual animator (transition/setAnimator completes \"manual\"), found by its id "
+        + "or by a controller of the transition: the animator's completeTransition, the presentation controller's "
+        + "presentationTransitionDidEnd, the did callbacks, the completion, the alongside completions and "
+        + "animationEnded follow in the call (R48, R49). didComplete false cancels a presentation: the presented "
+        + "controller gets viewWillDisappear and viewDidDisappear, a removed presenter viewWillAppear and "
+        + "viewDidAppear (R52's begin-twice reversal), and nothing stays presented.",
+      errors: [
+        .params("neither animator nor controller is given; didComplete false for a transition other than present"),
+        .unknown("animator or controller"),
+        .state("no transition of theirs is waiting for completeTransition (noTransitionAwaitingCompletion)"),
+      ]),
+    "transition/coordinator": MethodDoc(
+      "The controller's transitionCoordinator: the coordinator of the transition the controller or one of its "
+        + "ancestors is in (R46), from the call that starts an animated push or pop, a presentation or dismissal, "
+        + "a tab switch with a custom animator or an interactive pop's begin until the transition ends; "
+        + "{active:false} otherwise. It changes nothing.",
+      errors: [.unknown("controller")]),
+    "transition/notifyWhenInteractionChanges": MethodDoc(
+      "transitionCoordinator?.notifyWhenInteractionChanges(_:) as the controller calls it (R50): registered true "
+        + "when a coordinator exists. The handler runs (event/coordinator interactionChanged) only for an "
+        + "interactive transition, when the finger lifts: before the reversing will callbacks of a cancel, with "
+        + "isCancelled, isInteractive false and percentComplete; never for a non-interactive transition.",
+      errors: [.unknown("controller")]),
+    "transition/setAnimator": MethodDoc(
+      "Installs a custom animator (UIViewControllerAnimatedTransitioning) where UIKit asks for one: on the "
+        + "presented controller (its transitioning delegate) for present and dismiss, on the navigation controller "
+        + "(its delegate) for push and pop, on the tab bar controller for tab switches; it replaces one installed "
+        + "before and answers its id, <controller>.<kind>Animator. Its transitions run for duration and then call "
+        + "completeTransition(completes); completes \"manual\" waits for transition/complete, and until then nothing "
+        + "after animateTransition happens (R48: no did callbacks, no completion; the transition.completeTimeoutMs "
+        + "option warns). A presentation with one asks animationController, for the custom style "
+        + "presentationController, and calls presentationTransitionWillBegin before the will callbacks (R49); a "
+        + "custom presentation removes the presenter's view only when presentationController "
+        + "shouldRemovePresentersView is true, and otherwise the presenter gets no callbacks. completes false "
+        + "(a cancelled transition) is modelled for present only.",
+      errors: [
+        .unknown("controller"),
+        .params(
+          "a push or pop animator on a controller that is not a UINavigationController, a tab animator on one that "
+            + "is not a UITabBarController, completes false for another kind than present, presentationController "
+            + "for push, pop or tab"),
+      ]),
+  ]
+}

@@ -1,0 +1,251 @@
+import ContainerEngine
+import Testing
+
+/// The transition coordinator and custom animators through the engine API alone (R46–R52); the binary runs TC-1..TC-6
+/// in CoordinatorOverPipesTests.
+@Suite struct CoordinatorEngineTests {
+  /// `nav` in `win` showing `a` (and `b` pushed when `pushed`), coordinator and transitioning events recorded,
+  /// viewIsAppearing off.
+  private func stack(pushed: Bool, delegate: Bool = false) throws -> (
+    EngineHarness, nav: ControllerNode, a: ControllerNode, b: ControllerNode
+  ) {
+    let harness = EngineHarness(viewIsAppearing: false)
+    harness.subscribe([.completion, .coordinator, .transitioning])
+    let window = try harness.window()
+    let a = try harness.controller("a")
+    let b = try harness.controller("b")
+    let (nav, _) = try harness.navigation("nav", root: a)
+    try harness.engine.setNavigationDelegate(nav, installed: delegate)
+    try harness.show(nav, in: window)
+    if pushed { try harness.turn { engine throws(EngineError) in try engine.push(b, on: nav, animated: false) } }
+    return (harness, nav, a, b)
+  }
+
+  /// R46–R48 (TC-1): the coordinator exists from the push call, found from the pushed controller through its parent;
+  /// a probe registered then runs its animation after the will pair, its completion after didMove and before the
+  /// completion; no coordinator after the turn.
+  @Test func animatedPushRunsTheProbeAroundTheTransition() throws {
+    let (harness, nav, _, b) = try stack(pushed: false)
+    var queued = false
+    var found: TransitionCoordinator?
+    let events = try harness.turn { engine throws(EngineError) in
+      try engine.push(b, on: nav, animated: true)
+      queued = engine.animateAlongside(b, tag: "t1")
+      found = engine.transitionCoordinator(of: b)
+    }
+    #expect(queued)
+    #expect(found?.kind == .push && found?.isAnimated == true && found?.isInteractive == false)
+    #expect(
+      events == [
+        "b.willMove(nav) R20", "b.loadView R1", "b.viewDidLoad R1", "a.viewWillDisappear R19",
+        "b.viewWillAppear R19", "coordinator b.t1 alongsideAnimation", "a.viewDidDisappear R19",
+        "b.viewDidAppear R19", "b.didMove(nav) R20", "coordinator b.t1 alongsideCompletion", "nav.completion(push) R18",
+      ])
+    #expect(harness.engine.transitionCoordinator(of: b) == nil)
+    #expect(harness.engine.activeCoordinators.isEmpty)
+  }
+
+  /// R46 (TC-2) and `coordinator.nonAnimatedNav`: a non-animated pop has no coordinator by default (a probe is not
+  /// queued), and one with isAnimated false when the option is `present`.
+  @Test(arguments: [Engine.CoordinatorBehavior.Presence.nil, .present])
+  func nonAnimatedPop(option: Engine.CoordinatorBehavior.Presence) throws {
+    let (harness, nav, a, _) = try stack(pushed: true)
+    harness.engine.options.coordinator.nonAnimatedNav = option
+    var queued = true
+    var animated: Bool?
+    let events = try harness.turn { engine throws(EngineError) in
+      _ = try engine.pop(nav, animated: false)
+      queued = engine.animateAlongside(a, tag: "t2")
+      animated = engine.transitionCoordinator(of: a)?.isAnimated
+    }
+    #expect(queued == (option == .present))
+    #expect(animated == (option == .present ? false : nil))
+    #expect(events.filter { $0.hasPrefix("coordinator") }.count == (option == .present ? 2 : 0))
+  }
+
+  /// R50, R51 (TC-3), with the delegate: willShow at the begin only; the handler at the cancel before R24's reversal
+  /// (isCancelled, percentComplete 0.3); the alongside completion cancelled; no didShow, no didMove. With
+  /// `pop.cancelReversalAt: cancel` the reversal comes in the cancel call, at once.
+  @Test(arguments: [Engine.CoordinatorBehavior.CancelReversal.settleEnd, .cancel])
+  func cancelledInteractivePop(reversal: Engine.CoordinatorBehavior.CancelReversal) throws {
+    let (harness, nav, a, _) = try stack(pushed: true, delegate: true)
+    harness.engine.options.coordinator.cancelReversalAt = reversal
+    harness.engine.clock.mode = .manual
+    let begin = try harness.turn { engine throws(EngineError) in
+      try engine.beginInteractivePop(nav)
+      _ = engine.notifyWhenInteractionChanges(a, tag: "lift")
+      _ = engine.animateAlongside(a, tag: "probe")
+    }
+    #expect(
+      begin == [
+        "nav.willShow(viewController: a, animated: true) R51", "b.willMove(nil) R20", "b.viewWillDisappear R23",
+        "a.viewWillAppear R23", "coordinator a.probe alongsideAnimation",
+      ])
+    try harness.turn { engine throws(EngineError) in try engine.updateInteractivePop(nav, progress: 0.3) }
+    #expect(harness.engine.transitionCoordinator(of: a)?.percentComplete == 0.3)
+    let cancel = try harness.turn { engine throws(EngineError) in try engine.cancelInteractivePop(nav) }
+    let reversing = [
+      "a.viewWillDisappear R24", "a.viewDidDisappear R24", "b.viewWillAppear R24", "b.viewDidAppear R24",
+    ]
+    let settled = harness.advance(500).compactMap(EngineHarness.describe)
+    #expect(
+      cancel + settled == ["coordinator a.lift interactionChanged cancelled"] + reversing + [
+        "coordinator a.probe alongsideCompletion cancelled", "nav.completion(pop) R24",
+      ])
+    #expect(cancel.count == (reversal == .cancel ? 5 : 1))
+    #expect(nav.children.map(\.id) == ["a", "b"])
+    #expect(harness.engine.activeCoordinators.isEmpty)
+  }
+
+  /// R51 (TC-4): finished — the handler (not cancelled), then at the settle's end the did pair, didMove(nil), the
+  /// alongside completion and the delegate's didShow, before the completion.
+  @Test func finishedInteractivePop() throws {
+    let (harness, nav, a, _) = try stack(pushed: true, delegate: true)
+    try harness.turn { engine throws(EngineError) in
+      try engine.beginInteractivePop(nav)
+      _ = engine.notifyWhenInteractionChanges(a, tag: "lift")
+      _ = engine.animateAlongside(a, tag: "probe")
+    }
+    let finish = try harness.turn { engine throws(EngineError) in try engine.finishInteractivePop(nav) }
+    #expect(
+      finish == [
+        "coordinator a.lift interactionChanged", "b.viewDidDisappear R23", "a.viewDidAppear R23",
+        "b.didMove(nil) R20", "coordinator a.probe alongsideCompletion",
+        "nav.didShow(viewController: a, animated: true) R51", "nav.completion(pop) R23",
+      ])
+  }
+
+  /// R50 (L-rt11): a back-button pop is not interactive: the interaction handler never runs.
+  @Test func aBackButtonPopNeverCallsTheInteractionHandler() throws {
+    let (harness, nav, a, _) = try stack(pushed: true)
+    var registered = false
+    let events = try harness.turn { engine throws(EngineError) in
+      _ = try engine.pop(nav, animated: true)
+      registered = engine.notifyWhenInteractionChanges(a, tag: "lift")
+    }
+    #expect(registered)
+    #expect(!events.contains { $0.contains("interactionChanged") })
+  }
+
+  /// R47's open point: registered after the animator started (a presentation's will calls are in the call), the
+  /// animation block runs at once and the call answers true.
+  @Test func registeringAfterTheAnimatorStartedRunsAtOnce() throws {
+    let harness = EngineHarness(viewIsAppearing: false)
+    harness.subscribe([.completion, .coordinator])
+    let window = try harness.window()
+    let (p, m) = (try harness.controller("p"), try harness.controller("m"))
+    try harness.show(p, in: window)
+    let events = try harness.turn { engine throws(EngineError) in
+      try engine.present(m, from: p, style: .pageSheet, animated: true)
+      #expect(engine.animateAlongside(m, tag: "late"))
+    }
+    #expect(
+      events == [
+        "m.loadView R1", "m.viewDidLoad R1", "m.viewWillAppear R27", "coordinator m.late alongsideAnimation",
+        "m.viewDidAppear R27", "p.completion(present) R27", "coordinator m.late alongsideCompletion",
+      ])
+  }
+
+  /// R48, R49 (TC-5): a manual present animator holds everything after animateTransition; completeTransition(true)
+  /// delivers presentationTransitionDidEnd, the did pair, the completion, then animationEnded last.
+  @Test func manualAnimatorDeliversTheDidCallbacks() throws {
+    let harness = EngineHarness(viewIsAppearing: false)
+    harness.subscribe([.completion, .coordinator, .transitioning])
+    let window = try harness.window()
+    let (p, m) = (try harness.controller("p"), try harness.controller("m"))
+    try harness.show(p, in: window)
+    let animator = try harness.engine.setAnimator(
+      on: m, kind: .present, duration: 0.3, completion: .manual, interactive: false, presentationController: nil)
+    let start = try harness.turn { engine throws(EngineError) in
+      try engine.present(m, from: p, style: .fullScreen, animated: true)
+    }
+    #expect(
+      start == [
+        "transitioning m.presentAnimator animationController",
+        "transitioning m.presentationController presentationTransitionWillBegin", "m.loadView R1",
+        "m.viewDidLoad R1", "p.viewWillDisappear R26", "m.viewWillAppear R27",
+        "transitioning m.presentAnimator animateTransition",
+      ])
+    #expect(harness.advance(5000).isEmpty)
+    #expect(p.presentedViewController === m)
+    let end = try harness.turn { engine throws(EngineError) in
+      try engine.completeTransition(animator: animator, controller: nil, didComplete: true)
+    }
+    #expect(
+      end == [
+        "transitioning m.presentAnimator completeTransition(true)",
+        "transitioning m.presentationController presentationTransitionDidEnd(true)", "m.viewDidAppear R27",
+        "p.viewDidDisappear R26", "p.completion(present) R27", "transitioning m.presentAnimator animationEnded(true)",
+      ])
+    // Completing a finished transition is refused and changes nothing.
+    #expect(
+      harness.refusal { engine throws(EngineError) in
+        try engine.completeTransition(animator: animator, controller: nil, didComplete: true)
+      } != nil)
+  }
+
+  /// R52: a presentation its animator cancels reverses with the begin-twice pattern (the presented controller's
+  /// disappear pair, then the presenter's appear pair) and leaves nothing presented.
+  @Test func aCancelledPresentationReverses() throws {
+    let harness = EngineHarness(viewIsAppearing: false)
+    harness.subscribe([.completion, .transitioning])
+    let window = try harness.window()
+    let (p, m) = (try harness.controller("p"), try harness.controller("m"))
+    try harness.show(p, in: window)
+    _ = try harness.engine.setAnimator(
+      on: m, kind: .present, duration: 0.2, completion: .after(false), interactive: false, presentationController: nil)
+    let events = try harness.turn { engine throws(EngineError) in
+      try engine.present(m, from: p, style: .fullScreen, animated: true)
+    }
+    #expect(
+      Array(events.suffix(8)) == [
+        "transitioning m.presentAnimator completeTransition(false)",
+        "transitioning m.presentationController presentationTransitionDidEnd(false)", "m.viewWillDisappear R52",
+        "m.viewDidDisappear R52", "p.viewWillAppear R52", "p.viewDidAppear R52", "p.completion(present) R52",
+        "transitioning m.presentAnimator animationEnded(false)",
+      ])
+    #expect(p.presentedViewController == nil && m.presentingViewController == nil)
+    #expect(p.view?.window != nil)
+  }
+
+  /// Animators are refused, changing nothing, on the wrong kind of controller and for a cancelled push.
+  @Test func animatorRefusals() throws {
+    let (harness, nav, a, _) = try stack(pushed: false)
+    #expect(
+      harness.refusal { engine throws(EngineError) in
+        _ = try engine.setAnimator(
+          on: a, kind: .push, duration: 0.3, completion: .manual, interactive: false, presentationController: nil)
+      } != nil)
+    #expect(
+      harness.refusal { engine throws(EngineError) in
+        _ = try engine.setAnimator(
+          on: nav, kind: .push, duration: 0.3, completion: .after(false), interactive: false,
+          presentationController: nil)
+      } != nil)
+    #expect(harness.engine.animator(of: nav, kind: .push) == nil)
+  }
+
+  /// R48: a manual push animator holds the push (no did pair, the coordinator waits) until completeTransition; the
+  /// delegate's animationController question comes before the will pair, animationEnded after the completion.
+  @Test func manualPushAnimator() throws {
+    let (harness, nav, a, b) = try stack(pushed: false)
+    _ = try harness.engine.setAnimator(
+      on: nav, kind: .push, duration: 0.3, completion: .manual, interactive: false, presentationController: nil)
+    let start = try harness.turn { engine throws(EngineError) in try engine.push(b, on: nav, animated: true) }
+    #expect(
+      start == [
+        "b.willMove(nav) R20", "b.loadView R1", "b.viewDidLoad R1",
+        "transitioning nav.pushAnimator animationController", "a.viewWillDisappear R19", "b.viewWillAppear R19",
+        "transitioning nav.pushAnimator animateTransition",
+      ])
+    #expect(harness.engine.transitionCoordinator(of: a)?.isAwaitingCompletion == true)
+    let end = try harness.turn { engine throws(EngineError) in
+      try engine.completeTransition(animator: nil, controller: b, didComplete: true)
+    }
+    #expect(
+      end == [
+        "transitioning nav.pushAnimator completeTransition(true)", "a.viewDidDisappear R19", "b.viewDidAppear R19",
+        "b.didMove(nav) R20", "nav.completion(push) R18", "transitioning nav.pushAnimator animationEnded(true)",
+      ])
+  }
+}
