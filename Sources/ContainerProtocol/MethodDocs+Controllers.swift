@@ -217,10 +217,13 @@ extension Methods {
       ]),
     "tab/select": MethodDoc(
       "Sets selectedIndex (index) or selectedViewController (controller): the new tab's view loads (R3) and "
-        + "appears while the old one disappears (R25). Off screen, only the selection changes (R71).",
+        + "appears while the old one disappears (R25). Off screen, only the selection changes (R71). With a tab "
+        + "animator installed (transition/setAnimator kind tab) the switch is animated and has a transition "
+        + "coordinator: the did pair comes when the animator completes (R46, R48).",
       errors: [
         .params("tabBar is not a UITabBarController, or neither index nor controller is given"),
         .unknown("tabBar or controller"), .uikit("index is past the tabs, or controller is not one of them"),
+        .state("a switch a custom animator runs is still in flight (transitionInFlight)"),
       ]),
     "tab/setViewControllers": MethodDoc(
       "viewControllers = controllers: tabs that leave are removed, new ones become children; only the selected tab "

@@ -77,8 +77,9 @@ extension Engine {
         rule: "R25")
     }
     guard navigationState(tab).displayed !== controller else { return }
+    try checkNoTabTransitionInFlight(tab)
     try checkCapacity(adding: loadCost(controller))
-    showTab(controller, in: tab, replacing: navigationState(tab).displayed, animated: false)
+    showTab(controller, in: tab, replacing: navigationState(tab).displayed, animated: false, coordinated: true)
   }
 
   /// The selected tab (`selectedViewController`): the tab shown, or the one selected while the tab bar controller was
@@ -104,7 +105,10 @@ extension Engine {
 
   /// Shows `new` in `tab` in place of `old`: when the tab bar controller is on screen, R25's will pair now and did
   /// pair at the end of the turn; otherwise only the selection changes and the view is installed when it next appears.
-  private func showTab(_ new: ControllerNode?, in tab: ControllerNode, replacing old: ControllerNode?, animated: Bool) {
+  private func showTab(
+    _ new: ControllerNode?, in tab: ControllerNode, replacing old: ControllerNode?, animated: Bool,
+    coordinated: Bool = false
+  ) {
     let state = navigationState(tab)
     guard let tabView = tab.view, tabView.window != nil,
       tab.appearance.state == .appeared || tab.appearance.state == .appearing
@@ -123,6 +127,9 @@ extension Engine {
     // What each tab shows: its controller, and what it presents in its own context (R53–R55).
     let incoming = new.map { tabContent($0, in: tabView) } ?? []
     let outgoing = (old.map { tabContent($0, in: tabView) } ?? []).filter { $0.view?.superview === tabView }
+    // R46's open point: a tab switch has a coordinator only with a custom animator (`tab/select` only).
+    let coordinator = coordinated ? tabTransitionWillBegin(tab, from: old, to: new) : nil
+    let animated = animated || coordinator != nil
     for controller in incoming { begin(controller, appearing: true, animated: animated, rule: "R25", forwarded: false) }
     for controller in outgoing {
       begin(controller, appearing: false, animated: animated, rule: "R25", forwarded: false)
@@ -138,10 +145,12 @@ extension Engine {
     state.displayed = new
     // The tab bar follows the selected stack's hidesBottomBarWhenPushed (R68).
     invalidateBars(of: tab)
-    // The did pair comes with the commit at the end of the turn.
-    schedule(after: 0) { engine in
+    if let coordinator { startCoordinator(coordinator) }
+    // The did pair comes with the commit at the end of the turn (a custom animator's: at its end, R48).
+    runCoordinatedTransition(coordinator, duration: 0) { engine, _ in
       for controller in outgoing { engine.end(controller, rule: "R25", forwarded: false) }
       for controller in incoming { engine.end(controller, rule: "R25", forwarded: false) }
+      engine.endAlongside(coordinator)
     }
   }
 

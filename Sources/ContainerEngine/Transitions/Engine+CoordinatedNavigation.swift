@@ -88,3 +88,29 @@ extension Engine {
     return coordinator
   }
 }
+
+/// The coordinator of tab switches (R46's open point: only with a custom animator), the hooks Engine+TabBar.swift
+/// calls.
+extension Engine {
+  /// `tab/select` on screen with a tab animator installed (`transition/setAnimator` kind `tab`): an animated
+  /// coordinator attached to the tab bar controller and both tabs, and the delegate's `animationController` question
+  /// before the will pair; nil without an animator (UIKit's own switch has none).
+  func tabTransitionWillBegin(_ tab: ControllerNode, from: ControllerNode?, to: ControllerNode?)
+    -> TransitionCoordinator?
+  {
+    guard let animator = transitions.animator(of: tab, kind: .tab) else { return nil }
+    let owners = [tab] + [from, to].compactMap { $0 }
+    let coordinator = beginCoordinator(
+      .tab, owners: owners, from: from, to: to, animated: true, duration: animator.duration, animator: animator)
+    transitioning(animator.id, .animationController, didComplete: nil, rule: "R48")
+    return coordinator
+  }
+
+  /// A tab switch waits for the one a custom animator is running (UIKit ignores selections during a transition
+  /// [INF]; the engine refuses them, changing nothing).
+  func checkNoTabTransitionInFlight(_ tab: ControllerNode) throws(EngineError) {
+    guard let coordinator = transitions.coordinator(ownedBy: tab), !coordinator.ended else { return }
+    throw .invalidState(
+      id: tab.id, state: "transitionInFlight", message: "\(tab.id) is switching tabs with a custom animator")
+  }
+}

@@ -248,4 +248,38 @@ import Testing
         "b.didMove(nav) R20", "nav.completion(push) R18", "transitioning nav.pushAnimator animationEnded(true)",
       ])
   }
+
+  /// R46's open point: a tab switch has a coordinator only with a custom animator; with a manual one the did pair
+  /// waits for completeTransition, and another switch meanwhile is refused, changing nothing.
+  @Test func tabSwitchWithACustomAnimator() throws {
+    let harness = EngineHarness(viewIsAppearing: false)
+    harness.subscribe([.coordinator, .transitioning])
+    let window = try harness.window()
+    let (a, b) = (try harness.controller("a"), try harness.controller("b"))
+    let tabs = try harness.tabBar("tabs", tabs: [a, b])
+    try harness.show(tabs, in: window)
+    var plain: TransitionCoordinator?
+    try harness.turn { engine throws(EngineError) in
+      try engine.selectTab(b, in: tabs)
+      plain = engine.transitionCoordinator(of: b)
+    }
+    #expect(plain == nil)
+    _ = try harness.engine.setAnimator(
+      on: tabs, kind: .tab, duration: 0.3, completion: .manual, interactive: false, presentationController: nil)
+    let start = try harness.turn { engine throws(EngineError) in try engine.selectTab(a, in: tabs) }
+    #expect(
+      start == [
+        "transitioning tabs.tabAnimator animationController", "a.viewWillAppear R25", "b.viewWillDisappear R25",
+        "transitioning tabs.tabAnimator animateTransition",
+      ])
+    #expect(harness.refusal { engine throws(EngineError) in try engine.selectTab(b, in: tabs) } != nil)
+    let end = try harness.turn { engine throws(EngineError) in
+      try engine.completeTransition(animator: nil, controller: a, didComplete: true)
+    }
+    #expect(
+      end == [
+        "transitioning tabs.tabAnimator completeTransition(true)", "b.viewDidDisappear R25", "a.viewDidAppear R25",
+        "transitioning tabs.tabAnimator animationEnded(true)",
+      ])
+  }
 }
