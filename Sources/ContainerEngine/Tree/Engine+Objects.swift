@@ -136,6 +136,8 @@ extension Engine {
     forgetPageList(of: controller)
     try unloadView(controller)
     layout.additionalSafeAreaInsetsChanged(from: controller.additionalSafeAreaInsets, to: .zero)
+    // Its custom animators go with it (a new controller of the same id starts without one).
+    transitions.removeAnimators(of: controller)
     objects.removeController(controller.id)
   }
 }

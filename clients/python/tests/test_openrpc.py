@@ -96,8 +96,8 @@ class OpenRPCDocumentTests(unittest.TestCase):
         names = sorted(event["name"] for event in self.document["x-events"])
         self.assertEqual(
             names,
-            ["event/completion", "event/delegate", "event/layout", "event/lifecycle", "event/offset", "event/scroll",
-             "event/table", "event/warning"],
+            ["event/completion", "event/coordinator", "event/delegate", "event/layout", "event/lifecycle",
+             "event/offset", "event/scroll", "event/table", "event/transitioning", "event/warning"],
         )
         for event in self.document["x-events"]:
             with self.subTest(event=event["name"]):
