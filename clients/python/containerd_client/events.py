@@ -21,8 +21,8 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, TypeVar, Union,
 
 from .event_types import (
     CompletionEventParams,
-    DelegateEventParams,
     CoordinatorEventParams,
+    DelegateEventParams,
     LayoutEventParams,
     LifecycleEventParams,
     OffsetEventParams,
