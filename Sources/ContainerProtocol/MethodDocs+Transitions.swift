@@ -27,13 +27,14 @@ extension Methods {
     "transition/coordinator": MethodDoc(
       "The controller's transitionCoordinator: the coordinator of the transition the controller or one of its "
         + "ancestors is in (R46), from the call that starts an animated push or pop, a presentation or dismissal, "
-        + "a tab switch with a custom animator or an interactive pop's begin until the transition ends; "
+        + "a tab switch with a custom animator, an interactive pop's begin or an allowed sheet swipe's begin until the "
+        + "transition ends; "
         + "{active:false} otherwise. It changes nothing.",
       errors: [.unknown("controller")]),
     "transition/notifyWhenInteractionChanges": MethodDoc(
       "transitionCoordinator?.notifyWhenInteractionChanges(_:) as the controller calls it (R50): registered true "
         + "when a coordinator exists. The handler runs (event/coordinator interactionChanged) only for an "
-        + "interactive transition, when the finger lifts: before the reversing will callbacks of a cancel, with "
+        + "interactive transition (an interactive pop, a sheet swipe), when the finger lifts: before the reversing will callbacks of a cancel, with "
         + "isCancelled, isInteractive false and percentComplete; never for a non-interactive transition.",
       errors: [.unknown("controller")]),
     "transition/setAnimator": MethodDoc(

@@ -300,4 +300,33 @@ import Testing
     #expect(Self.reply(13, in: lines)?.contains(#""path":"params.animator""#) == true)
     for id in [90, 10, 11, 12] { #expect(Self.events(after: id, in: lines).isEmpty) }
   }
+
+  /// R46, R50, R59 through the binary: a sheet's swipe has an interactive coordinator; cancelled, the interaction
+  /// handler (cancelled, the drag's progress) runs before the reversing viewWillAppear, the alongside completion
+  /// (cancelled) after the spring back's completion.
+  @Test func sheetSwipeCancelledIsAnInteractiveTransition() throws {
+    let lines = try Self.run(
+      Self.presentationSetup + [
+        Self.request(10, "presentation/present", #"{"presenter":"p","controller":"m","style":"pageSheet"}"#),
+        Self.batch(
+          Self.request(11, "presentation/interactiveDismiss", #"{"controller":"m","action":"begin","progress":0.25}"#),
+          Self.request(12, "transition/notifyWhenInteractionChanges", #"{"controller":"m","tag":"lift"}"#),
+          Self.request(13, "transition/animateAlongside", #"{"controller":"m","tag":"probe"}"#),
+          Self.request(14, "transition/coordinator", #"{"controller":"p"}"#)),
+        Self.request(15, "presentation/interactiveDismiss", #"{"controller":"m","action":"cancel"}"#),
+      ])
+    let batch = try #require(Self.reply(11, in: lines))
+    #expect(batch.contains(#""registered":true"#) && batch.contains(#""queued":true"#))
+    #expect(batch.contains(#""kind":"dismiss""#) && batch.contains(#""isInteractive":true"#))
+    #expect(batch.contains(#""percentComplete":0.25"#))
+    #expect(
+      Self.events(after: 10, in: lines) == [
+        "m.viewWillDisappear R59", "coordinator m.probe alongsideAnimation cancelled:false",
+      ])
+    #expect(
+      Self.events(after: 11, in: lines).filter { !$0.contains("viewIsAppearing") } == [
+        "coordinator m.lift interactionChanged cancelled:true", "m.viewWillAppear R59", "m.viewDidAppear R59",
+        "m.completion(interactiveDismiss,false)", "coordinator m.probe alongsideCompletion cancelled:true",
+      ])
+  }
 }

@@ -112,6 +112,8 @@ extension Engine {
       return
     }
     markInteractiveDismissal(controller, active: true)
+    // R46, R59: an allowed swipe is an interactive transition with a coordinator.
+    let coordinator = interactiveDismissalWillBegin(controller, progress: gesture.progress)
     switch options.sheet.dragOrder {
     case .shouldWillThenAppearance:
       reportAdaptiveDelegate(controller, "presentationControllerWillDismiss")
@@ -120,6 +122,7 @@ extension Engine {
       begin(controller, appearing: false, animated: true, rule: "R59", forwarded: false)
       reportAdaptiveDelegate(controller, "presentationControllerWillDismiss")
     }
+    if let coordinator { startCoordinator(coordinator) }
   }
 
   /// The finger moved: `progress` (fraction of the sheet's height, 0...1) and `velocity` (pt/s, downward positive)
@@ -130,6 +133,7 @@ extension Engine {
     var gesture = try dismissal(of: controller)
     gesture.move(progress: progress, velocity: velocity)
     controller.sheet.dismissal = gesture
+    interactiveDismissalCoordinator(controller)?.percentComplete = gesture.progress
   }
 
   /// The finger lifts. A refused swipe springs back (DidAttemptToDismiss now, with `attemptTiming` release); an
@@ -148,8 +152,12 @@ extension Engine {
       return
     }
     controller.sheet.dismissal = nil
+    // R50: the finger lifts; the handlers run first.
+    let coordinator = interactiveDismissalCoordinator(controller)
+    if let coordinator { interactionChanged(coordinator, cancelled: false) }
     schedule(after: options.presentationDuration * (1 - gesture.progress)) { engine in
       engine.completeInteractiveDismissal(gesture)
+      engine.endAlongside(coordinator)
     }
   }
 
@@ -170,6 +178,9 @@ extension Engine {
     // A refused drag does not hold the presentation: a `dismiss` by code may have ended it meanwhile, and the finger
     // then lifts over nothing [INF].
     guard presented.presentingViewController != nil else { return }
+    // R50: the finger lifts; the handlers run before the reversing will call.
+    let coordinator = interactiveDismissalCoordinator(presented)
+    if let coordinator { interactionChanged(coordinator, cancelled: true) }
     if gesture.blocked {
       if options.sheet.attemptTiming == .release { reportAttempt(presented) }
     } else {
@@ -183,6 +194,7 @@ extension Engine {
       }
       presented.sheet.isSettling = false
       engine.reportInteractiveDismissCompletion(presented, finished: false)
+      engine.endAlongside(coordinator)
     }
   }
 

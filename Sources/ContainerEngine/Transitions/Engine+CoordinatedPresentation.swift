@@ -62,4 +62,24 @@ extension Engine {
     guard let animator = coordinator?.animator else { return }
     transitioning(animator.presentationControllerID, .dismissalTransitionDidEnd, didComplete: true, rule: "R49")
   }
+
+  /// An allowed sheet swipe begins (R46, R59): an interactive dismissal coordinator, attached to the sheet and its
+  /// presenter, `percentComplete` the drag's progress. The finger lifting calls the interaction handlers (R50) before
+  /// the spring back's `viewWillAppear`; the alongside completions come after the completion of the settle.
+  func interactiveDismissalWillBegin(_ sheet: ControllerNode, progress: Double) -> TransitionCoordinator? {
+    guard let presenter = sheet.presentingViewController else { return nil }
+    let coordinator = beginCoordinator(
+      .dismiss, owners: [sheet, presenter], from: sheet, to: presenter, animated: true, interactive: true,
+      style: sheet.presentation.style, duration: options.presentationDuration)
+    coordinator.percentComplete = progress
+    return coordinator
+  }
+
+  /// The coordinator of the sheet swipe on `sheet`, if one is in flight.
+  func interactiveDismissalCoordinator(_ sheet: ControllerNode) -> TransitionCoordinator? {
+    guard let coordinator = transitions.coordinator(ownedBy: sheet), coordinator.kind == .dismiss,
+      coordinator.initiallyInteractive
+    else { return nil }
+    return coordinator
+  }
 }

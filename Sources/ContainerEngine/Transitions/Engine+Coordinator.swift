@@ -185,6 +185,7 @@ extension Engine {
         coordinator.isAwaitingCompletion || !animations.isEmpty
         || coordinator.owners.contains {
           $0.navigation?.interactive != nil || $0.navigation?.coordinator === coordinator
+            || $0.isInteractivelyDismissing
         }
       if !waits {
         problems.append(

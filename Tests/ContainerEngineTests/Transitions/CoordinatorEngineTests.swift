@@ -282,4 +282,45 @@ import Testing
         "transitioning tabs.tabAnimator animationEnded(true)",
       ])
   }
+
+  /// R46, R50, R59: a sheet's swipe is an interactive dismissal with a coordinator; the finger lifting short calls
+  /// the interaction handler (cancelled) before the reversing viewWillAppear; the alongside completion (cancelled)
+  /// comes after the spring back's completion. A finished swipe's handler is not cancelled, its completion after
+  /// the sheet's completion.
+  @Test(arguments: [false, true])
+  func sheetSwipeIsAnInteractiveTransition(finishes: Bool) throws {
+    let harness = EngineHarness(viewIsAppearing: false)
+    harness.subscribe([.completion, .coordinator])
+    let window = try harness.window()
+    let (p, m) = (try harness.controller("p"), try harness.controller("m"))
+    try harness.show(p, in: window)
+    try harness.turn { engine throws(EngineError) in try engine.present(m, from: p, style: .pageSheet, animated: false)
+    }
+    var interactive: Bool?
+    let begin = try harness.turn { engine throws(EngineError) in
+      try engine.beginInteractiveDismiss(m, progress: finishes ? 0.6 : 0.2, velocity: nil)
+      _ = engine.notifyWhenInteractionChanges(m, tag: "lift")
+      _ = engine.animateAlongside(p, tag: "probe")
+      interactive = engine.transitionCoordinator(of: p)?.isInteractive
+    }
+    #expect(interactive == true)
+    #expect(begin == ["m.viewWillDisappear R59", "coordinator p.probe alongsideAnimation"])
+    let release = try harness.turn { engine throws(EngineError) in
+      try engine.finishInteractiveDismiss(m, progress: nil, velocity: nil)
+    }
+    if finishes {
+      #expect(
+        release == [
+          "coordinator m.lift interactionChanged", "m.viewDidDisappear R59", "m.completion(interactiveDismiss) R59",
+          "coordinator p.probe alongsideCompletion",
+        ])
+    } else {
+      #expect(
+        release == [
+          "coordinator m.lift interactionChanged cancelled", "m.viewWillAppear R59", "m.viewDidAppear R59",
+          "m.completion(interactiveDismiss) R59", "coordinator p.probe alongsideCompletion cancelled",
+        ])
+    }
+    #expect(harness.engine.activeCoordinators.isEmpty)
+  }
 }
