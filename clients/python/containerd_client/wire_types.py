@@ -122,14 +122,14 @@ class ControllerLoadViewResult(TypedDict):
     view: str
 
 
-DaemonConfigureResultOptions = TypedDict("DaemonConfigureResultOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool})
+DaemonConfigureResultOptions = TypedDict("DaemonConfigureResultOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'coordinator.nonAnimatedNav': Literal["nil", "present"], 'coordinator.nonAnimatedPresentation': Literal["nil", "present"], 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'pop.cancelReversalAt': Literal["settleEnd", "cancel"], 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transition.completeTimeoutMs': Optional[float], 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool})
 
 
 class DaemonConfigureResult(TypedDict):
     options: DaemonConfigureResultOptions
 
 
-DaemonConfigureOptions = TypedDict("DaemonConfigureOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool}, total=False)
+DaemonConfigureOptions = TypedDict("DaemonConfigureOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'coordinator.nonAnimatedNav': Literal["nil", "present"], 'coordinator.nonAnimatedPresentation': Literal["nil", "present"], 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'pop.cancelReversalAt': Literal["settleEnd", "cancel"], 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transition.completeTimeoutMs': Optional[float], 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool}, total=False)
 
 
 class DaemonInfoResultClock(TypedDict):
@@ -153,7 +153,7 @@ class DaemonInfoResultLimits(TypedDict):
 
 class DaemonInfoResult(TypedDict):
     clock: DaemonInfoResultClock
-    events: List[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate"]]
+    events: List[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "coordinator", "transitioning"]]
     framing: Literal["lines", "headers"]
     limits: DaemonInfoResultLimits
     name: str
@@ -358,6 +358,31 @@ class TableVisibleRowsResult(_TableVisibleRowsResultRequired, total=False):
     headers: List[TableVisibleRowsResultHeadersItem]
 
 
+class TransitionAnimateAlongsideResult(TypedDict):
+    queued: bool
+
+
+_TransitionCoordinatorResultRequired = TypedDict("_TransitionCoordinatorResultRequired", {'active': bool})
+_TransitionCoordinatorResultOptional = TypedDict("_TransitionCoordinatorResultOptional", {'animator': Optional[str], 'awaitingCompletion': bool, 'from': Optional[str], 'initiallyInteractive': bool, 'isAnimated': bool, 'isCancelled': bool, 'isInteractive': bool, 'isInterruptible': bool, 'kind': Literal["push", "pop", "present", "dismiss", "tab"], 'percentComplete': float, 'presentationStyle': Literal["none", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"], 'to': Optional[str], 'transitionDuration': float}, total=False)
+
+
+class TransitionCoordinatorResult(_TransitionCoordinatorResultRequired, _TransitionCoordinatorResultOptional):
+    pass
+
+
+class TransitionNotifyWhenInteractionChangesResult(TypedDict):
+    registered: bool
+
+
+class TransitionSetAnimatorResult(TypedDict):
+    animator: str
+
+
+class TransitionSetAnimatorPresentationController(TypedDict, total=False):
+    frame: Rect
+    shouldRemovePresentersView: bool
+
+
 class ViewFocusResult(TypedDict):
     isFirstResponder: bool
 
@@ -508,7 +533,7 @@ class ContainmentMethods(Protocol):
 class ControllerMethods(Protocol):
     """The controller/* methods."""
 
-    def configure(self, *, controller: str, forwards_appearance: bool = ..., title: str = ..., clears_selection_on_view_will_appear: bool = ..., additional_safe_area_insets: Insets = ..., navigation_bar_hidden: bool = ..., prefers_large_titles: bool = ..., toolbar_hidden: bool = ..., navigation_bar_translucent: bool = ..., tab_bar_hidden: bool = ..., tab_bar_translucent: bool = ..., hides_bottom_bar_when_pushed: bool = ..., edges_for_extended_layout: Union[Literal["all"], Sequence[Literal["top", "bottom"]]] = ..., extended_layout_includes_opaque_bars: bool = ..., defines_presentation_context: bool = ..., provides_presentation_context_transition_style: bool = ..., modal_presentation_style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., modal_transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., is_modal_in_presentation: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+    def configure(self, *, controller: str, forwards_appearance: bool = ..., title: str = ..., clears_selection_on_view_will_appear: bool = ..., additional_safe_area_insets: Insets = ..., delegate: bool = ..., navigation_bar_hidden: bool = ..., prefers_large_titles: bool = ..., toolbar_hidden: bool = ..., navigation_bar_translucent: bool = ..., tab_bar_hidden: bool = ..., tab_bar_translucent: bool = ..., hides_bottom_bar_when_pushed: bool = ..., edges_for_extended_layout: Union[Literal["all"], Sequence[Literal["top", "bottom"]]] = ..., extended_layout_includes_opaque_bars: bool = ..., defines_presentation_context: bool = ..., provides_presentation_context_transition_style: bool = ..., modal_presentation_style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., modal_transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., is_modal_in_presentation: bool = ..., _timeout: Optional[float] = ...) -> EmptyResult:
         """controller/configure: Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title, additionalSafeAreaInsets, bars, the presentation properties (R53–R56)."""
         ...
 
@@ -556,11 +581,11 @@ class DaemonMethods(Protocol):
 class EventsMethods(Protocol):
     """The events/* methods."""
 
-    def subscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "all"]], objects: Sequence[str] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+    def subscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "coordinator", "transitioning", "all"]], objects: Sequence[str] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
         """events/subscribe: Adds event kinds (and optionally limits events to some objects)."""
         ...
 
-    def unsubscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "all"]], _timeout: Optional[float] = ...) -> EmptyResult:
+    def unsubscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "coordinator", "transitioning", "all"]], _timeout: Optional[float] = ...) -> EmptyResult:
         """events/unsubscribe: Removes event kinds."""
         ...
 
@@ -777,6 +802,30 @@ class TableMethods(Protocol):
         ...
 
 
+class TransitionMethods(Protocol):
+    """The transition/* methods."""
+
+    def animate_alongside(self, *, controller: str, tag: str, view: str = ..., _timeout: Optional[float] = ...) -> TransitionAnimateAlongsideResult:
+        """transition/animateAlongside: transitionCoordinator?.animate(alongsideTransition:completion:) as the controller calls it (R47)."""
+        ...
+
+    def complete(self, *, animator: str = ..., controller: str = ..., did_complete: bool, _timeout: Optional[float] = ...) -> EmptyResult:
+        """transition/complete: completeTransition(_:) from a manual animator (R48): the did callbacks follow."""
+        ...
+
+    def coordinator(self, *, controller: str, _timeout: Optional[float] = ...) -> TransitionCoordinatorResult:
+        """transition/coordinator: The controller's transitionCoordinator (found through its ancestors, R46), or {active:false}."""
+        ...
+
+    def notify_when_interaction_changes(self, *, controller: str, tag: str, _timeout: Optional[float] = ...) -> TransitionNotifyWhenInteractionChangesResult:
+        """transition/notifyWhenInteractionChanges: transitionCoordinator?.notifyWhenInteractionChanges(_:) as the controller calls it (R50)."""
+        ...
+
+    def set_animator(self, *, controller: str, kind: Literal["push", "pop", "present", "dismiss", "tab"], duration: float = ..., completes: Union[bool, Literal["manual"]] = ..., interactive: bool = ..., presentation_controller: TransitionSetAnimatorPresentationController = ..., _timeout: Optional[float] = ...) -> TransitionSetAnimatorResult:
+        """transition/setAnimator: Installs a custom animator where UIKit asks for one (R48, R49); answers its id."""
+        ...
+
+
 class ViewMethods(Protocol):
     """The view/* methods."""
 
@@ -871,6 +920,7 @@ class Families:
     scroll: ScrollMethods
     tab: TabMethods
     table: TableMethods
+    transition: TransitionMethods
     view: ViewMethods
     window: WindowMethods
     world: WorldMethods
@@ -881,10 +931,10 @@ class EventsDeclarations:
     them at run time)."""
 
     if TYPE_CHECKING:
-        def subscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "all"]], objects: Sequence[str] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+        def subscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "coordinator", "transitioning", "all"]], objects: Sequence[str] = ..., _timeout: Optional[float] = ...) -> EmptyResult:
             """events/subscribe: Adds event kinds (and optionally limits events to some objects)."""
             ...
 
-        def unsubscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "all"]], _timeout: Optional[float] = ...) -> EmptyResult:
+        def unsubscribe(self, *, kinds: Sequence[Literal["lifecycle", "completion", "warning", "offset", "scroll", "layout", "table", "delegate", "coordinator", "transitioning", "all"]], _timeout: Optional[float] = ...) -> EmptyResult:
             """events/unsubscribe: Removes event kinds."""
             ...
