@@ -4,9 +4,9 @@ import ContainerJSON
 // MARK: - presentation/interactiveDismiss, presentation/configureDelegate (R57–R59)
 
 /// `presentation/interactiveDismiss`.
-package struct PresentationInteractiveDismissParams: MethodParams {
-  package static let method = "presentation/interactiveDismiss"
-  package enum Action: String, ParamValue, CaseIterable { case begin, update, finish, cancel }
+public struct PresentationInteractiveDismissParams: MethodParams {
+  public static let method = "presentation/interactiveDismiss"
+  public enum Action: String, Sendable, ParamValue, CaseIterable { case begin, update, finish, cancel }
   package var controller: String
   package var action: Action
   package var progress: Double?

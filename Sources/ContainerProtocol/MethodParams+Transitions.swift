@@ -4,8 +4,8 @@ package import ContainerJSON
 // MARK: - transition/*
 
 /// `transition/animateAlongside`.
-package struct TransitionAnimateAlongsideParams: MethodParams {
-  package static let method = "transition/animateAlongside"
+public struct TransitionAnimateAlongsideParams: MethodParams {
+  public static let method = "transition/animateAlongside"
   package var controller: String
   package var tag: String
   package var view: String?
@@ -18,8 +18,8 @@ package struct TransitionAnimateAlongsideParams: MethodParams {
 }
 
 /// `transition/complete`.
-package struct TransitionCompleteParams: MethodParams {
-  package static let method = "transition/complete"
+public struct TransitionCompleteParams: MethodParams {
+  public static let method = "transition/complete"
   package var animator: String?
   package var controller: String?
   package var didComplete: Bool
@@ -32,8 +32,8 @@ package struct TransitionCompleteParams: MethodParams {
 }
 
 /// `transition/coordinator`.
-package struct TransitionCoordinatorParams: MethodParams {
-  package static let method = "transition/coordinator"
+public struct TransitionCoordinatorParams: MethodParams {
+  public static let method = "transition/coordinator"
   package var controller: String
 
   package init(_ params: Params) throws(RPCError) {
@@ -42,8 +42,8 @@ package struct TransitionCoordinatorParams: MethodParams {
 }
 
 /// `transition/notifyWhenInteractionChanges`.
-package struct TransitionNotifyWhenInteractionChangesParams: MethodParams {
-  package static let method = "transition/notifyWhenInteractionChanges"
+public struct TransitionNotifyWhenInteractionChangesParams: MethodParams {
+  public static let method = "transition/notifyWhenInteractionChanges"
   package var controller: String
   package var tag: String
 
@@ -54,8 +54,8 @@ package struct TransitionNotifyWhenInteractionChangesParams: MethodParams {
 }
 
 /// `transition/setAnimator`.
-package struct TransitionSetAnimatorParams: MethodParams {
-  package static let method = "transition/setAnimator"
+public struct TransitionSetAnimatorParams: MethodParams {
+  public static let method = "transition/setAnimator"
   package var controller: String
   package var kind: TransitionCoordinator.Kind
   package var duration: Double

@@ -73,6 +73,17 @@ import Testing
       presenter: "a", controller: "b", style: .formSheet, animated: false, transitionStyle: .flipHorizontal),
     PresentationDismissParams(controller: "b", animated: false),
     PresentationGetParams(controller: "b"),
+    PresentationInteractiveDismissParams(controller: "m", action: .update, progress: 0.6, velocity: 1200),
+    TransitionAnimateAlongsideParams(controller: "b", tag: "probe", view: "b.view"),
+    TransitionCompleteParams(animator: "m.presentAnimator", didComplete: false),
+    TransitionCompleteParams(controller: "m", didComplete: true),
+    TransitionCoordinatorParams(controller: "b"),
+    TransitionNotifyWhenInteractionChangesParams(controller: "b", tag: "lift"),
+    TransitionSetAnimatorParams(
+      controller: "m", kind: .present, duration: 0.5, completes: .manual, interactive: true,
+      presentationController: .init(
+        shouldRemovePresentersView: true, frame: Rect(x: 0, y: 100, width: 390, height: 744))),
+    TransitionSetAnimatorParams(controller: "nav", kind: .push, completes: .after(true)),
     TabSelectParams(tabBar: "tabs", index: 1),
     TabSelectParams(tabBar: "tabs", controller: "a"),
     WindowCreateParams(id: "w", width: 844, height: 390, safeArea: Insets(top: 0, left: 47, bottom: 21, right: 47)),
@@ -96,7 +107,7 @@ import Testing
     for sample in Self.maximal {
       #expect(methods.contains(type(of: sample).method))
     }
-    #expect(Set(Self.maximal.map { type(of: $0).method }).count == 38)
+    #expect(Set(Self.maximal.map { type(of: $0).method }).count == 44)
   }
 
   @Test(arguments: 0..<maximal.count)
@@ -120,6 +131,11 @@ import Testing
     (PageViewSwipeParams(pageView: "p", action: .finish), ["pageView": "p", "action": "finish"]),
     (PresentationPresentParams(presenter: "a", controller: "b"), ["presenter": "a", "controller": "b"]),
     (PresentationDismissParams(controller: "b"), ["controller": "b"]),
+    (
+      PresentationInteractiveDismissParams(controller: "m", action: .begin),
+      ["controller": "m", "action": "begin"]
+    ),
+    (TransitionSetAnimatorParams(controller: "m", kind: .dismiss), ["controller": "m", "kind": "dismiss"]),
     (WindowCreateParams(), [:]),
     (ScrollPanParams(view: "s", phase: "began"), ["view": "s", "phase": "began"]),
     (ViewCreateParams(), [:]),

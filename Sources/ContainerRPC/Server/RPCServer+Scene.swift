@@ -226,6 +226,8 @@ struct SceneBuilder {
     }
     if let style = node.modalPresentationStyle { engine.setModalPresentationStyle(controller, style) }
     if let style = node.modalTransitionStyle { engine.setModalTransitionStyle(controller, style) }
+    if let modal = node.isModalInPresentation { engine.setModalInPresentation(controller, modal) }
+    if let delegate = node.navigationDelegate { try engine.setNavigationDelegate(controller, installed: delegate) }
     // A paging container is configured (its pages built) before its view loads: its viewDidLoad makes the pager,
     // header and title bar from that configuration, and the subviews the document describes go in after them.
     if let paging = node.paging {

@@ -49,6 +49,10 @@ struct SceneDocument {
     var providesPresentationContextTransitionStyle: Bool? = nil
     var modalPresentationStyle: ModalPresentationStyle? = nil
     var modalTransitionStyle: ModalTransitionStyle? = nil
+    /// `isModalInPresentation` (R58; nil: as created).
+    var isModalInPresentation: Bool? = nil
+    /// UINavigationController: a delegate that gets willShow / didShow (R51; nil: none).
+    var navigationDelegate: Bool? = nil
     /// UIPageViewController: its options (`pages` are this node's `pages`, its data source's list) and the names or
     /// ids of the pages shown first (R31–R38).
     var pageView: Engine.PageViewOptions? = nil
@@ -122,6 +126,7 @@ struct SceneDocument {
         "viewControllers", "tabs", "selectedIndex", "table", "scrollView", "header", "pages", "headerFormula",
         "pageSwitchOffset", "shortListInset", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "modalPresentationStyle", "modalTransitionStyle",
+        "isModalInPresentation",
       ] + pageViewKeys)
     let kindName = try string(members["kind"], "\(path).kind") ?? ControllerKind.viewController.rawValue
     let sceneKinds = ControllerKind.allCases
@@ -146,6 +151,7 @@ struct SceneDocument {
       members, "modalPresentationStyle", path, as: ModalPresentationStyle.self, named: "UIModalPresentationStyle")
     node.modalTransitionStyle = try uikitEnum(
       members, "modalTransitionStyle", path, as: ModalTransitionStyle.self, named: "UIModalTransitionStyle")
+    node.isModalInPresentation = try bool(members["isModalInPresentation"], "\(path).isModalInPresentation")
     if let table = members["table"] {
       guard ControllerOption.tableView.applies(to: kind) else {
         throw RPCError.invalidParams(
@@ -160,10 +166,18 @@ struct SceneDocument {
     ]
     if kind == .pageViewController {
       try pageView(members, path, into: &node)
-    } else if let key = pageViewKeys.first(where: { members[$0] != nil }) {
+    } else if kind == .navigationController, members["delegate"] != nil {
+      // A navigation controller's delegate (R51): the one page view member a navigation controller shares.
+      node.navigationDelegate = try bool(members["delegate"], "\(path).delegate")
+    }
+    if kind != .pageViewController,
+      let key = pageViewKeys.first(where: { members[$0] != nil && !(kind == .navigationController && $0 == "delegate") }
+      )
+    {
       throw RPCError.invalidParams(
         path: "\(path).\(key)", expected: "no \(key) for \(kindName)",
-        message: "\(key) applies to \(ControllerKind.pageViewController.rawValue)")
+        message: "\(key) applies to \(ControllerKind.pageViewController.rawValue)"
+          + (key == "delegate" ? " and \(ControllerKind.navigationController.rawValue)" : ""))
     }
     if kind == .pageViewController {
       // Its pages are parsed above.

@@ -58,6 +58,12 @@ import Testing
     (#"{"controllers":[{"kind":"UIViewController","tabs":[{}]}]}"#, "params.scene.controllers[0].tabs"),
     (#"{"windows":[{"colour":"red"}]}"#, "params.scene.windows[0].colour"),
     (#"{"controllers":[{"id":"taken"}]}"#, "params.scene.controllers[0].id"),
+    (#"{"controllers":[{"delegate":true}]}"#, "params.scene.controllers[0].delegate"),
+    (
+      #"{"controllers":[{"kind":"UINavigationController","delegate":"yes"}]}"#,
+      "params.scene.controllers[0].delegate"
+    ),
+    (#"{"controllers":[{"isModalInPresentation":1}]}"#, "params.scene.controllers[0].isModalInPresentation"),
   ])
   func invalidDocumentsAreRejectedWhole(_ scene: String, _ path: String) {
     let session = TestSession()
@@ -117,5 +123,48 @@ import Testing
       "scene/load", ["scene": json(#"{"controllers":[{"name":"x","modalTransitionStyle":"spin"}]}"#)])
     #expect(refused.error?["data"]?["path"] == "params.scene.controllers[0].modalTransitionStyle")
     #expect(session.call("controller/get", ["controller": "x"]).error?["code"] == -32000)
+  }
+
+  /// A navigation controller's delegate (R51) and `isModalInPresentation` (R58) in a document: the delegate gets
+  /// willShow before the push's will pair and didShow after its did pair; a sheet whose controller is modal in
+  /// presentation refuses the swipe with presentationControllerDidAttemptToDismiss only.
+  @Test func navigationDelegateAndModalInPresentation() {
+    let session = TestSession()
+    let exchange = session.call(
+      "scene/load",
+      [
+        "scene": json(
+          #"""
+          {"windows":[{"name":"win","root":{"name":"nav","kind":"UINavigationController","delegate":true,
+            "viewControllers":[{"name":"a"}]}}],
+           "controllers":[{"name":"b"},{"name":"m","isModalInPresentation":true}]}
+          """#)
+      ])
+    #expect(exchange.error == nil)
+    #expect(session.call("controller/get", ["controller": "m"]).result?["isModalInPresentation"] == true)
+    let push = session.call("navigation/push", ["navigation": "nav", "controller": "b", "animated": false])
+    let delegateCalls = push.events.compactMap { event -> String? in
+      guard event["method"] == "event/delegate", let params = event["params"] else { return nil }
+      return "\(params["callback"]?.stringValue ?? "")(\(params["args"]?["viewController"]?.stringValue ?? ""))"
+    }
+    #expect(delegateCalls == ["willShow(b)", "didShow(b)"])
+    let order = push.events.compactMap { event -> String? in
+      let callback = event["params"]?["callback"]?.stringValue ?? ""
+      return ["willShow", "didShow", "viewWillDisappear", "viewDidAppear"].contains(callback) ? callback : nil
+    }
+    #expect(order == ["willShow", "viewWillDisappear", "viewDidAppear", "didShow"])
+    session.call(
+      "presentation/present", ["presenter": "b", "controller": "m", "style": "pageSheet", "animated": false])
+    session.call("presentation/configureDelegate", ["controller": "m"])
+    session.call("presentation/interactiveDismiss", ["controller": "m", "action": "begin"])
+    let finish = session.call(
+      "presentation/interactiveDismiss", ["controller": "m", "action": "finish", "progress": 1])
+    #expect(!finish.events.contains { $0["method"] == "event/lifecycle" })
+    #expect(
+      finish.events.compactMap { $0["method"] == "event/delegate" ? $0["params"]?["callback"]?.stringValue : nil } == [
+        "presentationControllerDidAttemptToDismiss"
+      ])
+    // A sheet is presented by the controller covering the screen (R53, R54): the navigation controller.
+    #expect(session.call("controller/get", ["controller": "m"]).result?["presentingViewController"] == "nav")
   }
 }
