@@ -227,6 +227,7 @@ extension Engine {
         inner.presentation.presented = nil
       }
       for controller in stack {
+        engine.dropRefusedDrag(controller)
         controller.presentation.presenting = nil
         controller.presentation.presented = nil
         controller.presentation.presenterViewRemovedFrom = nil

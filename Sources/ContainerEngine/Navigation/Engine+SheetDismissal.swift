@@ -164,8 +164,25 @@ extension Engine {
   /// The finger lifts short, or the system cancels the drag: the sheet springs back. A refused swipe gets
   /// DidAttemptToDismiss (`attemptTiming` release); an allowed one reverses (R59): `viewWillAppear(true)` now,
   /// `viewDidAppear(true)` after the spring back, and no DidDismiss. The completion says finished false.
-  public func cancelInteractiveDismiss(_ controller: ControllerNode) throws(EngineError) {
-    springBack(try dismissal(of: controller))
+  ///
+  /// `progress` and `velocity`, when given, are where the finger was when the drag was cancelled (as for any action):
+  /// the spring back takes `presentationDuration` × progress.
+  public func cancelInteractiveDismiss(_ controller: ControllerNode, progress: Double? = nil, velocity: Double? = nil)
+    throws(EngineError)
+  {
+    var gesture = try dismissal(of: controller)
+    gesture.move(progress: progress, velocity: velocity)
+    springBack(gesture)
+  }
+
+  /// A `dismiss` by code ends the presentation of `presented` while a refused drag (R58: `isModalInPresentation` or
+  /// ShouldDismiss false) holds it: that drag ends with it, silently (no DidAttemptToDismiss: the finger lifts over
+  /// nothing). Otherwise it would outlive the presentation, and a later presentation of the same controller would
+  /// refuse its first swipe (`interactiveDismissInProgress`) and report the old drag's attempt. An allowed drag never
+  /// gets here: it marks the sheet as being dismissed, so `dismiss` is the R28 misuse and changes nothing.
+  func dropRefusedDrag(_ presented: ControllerNode) {
+    guard let gesture = presented.sheet.dismissal, gesture.blocked else { return }
+    presented.sheet.dismissal = nil
   }
 
   // MARK: - The gesture's steps

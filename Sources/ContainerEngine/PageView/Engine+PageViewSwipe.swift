@@ -109,9 +109,10 @@ extension Engine {
     return pending[0]
   }
 
-  /// The finger moved: `progress` in 0...1 (no callbacks).
-  public func updateSwipe(_ pageView: ControllerNode, progress: Double) throws(EngineError) {
+  /// The finger moved: `progress` in 0...1 (no callbacks; nil keeps the progress recorded before).
+  public func updateSwipe(_ pageView: ControllerNode, progress: Double?) throws(EngineError) {
     let state = try swipeState(pageView)
+    guard let progress else { return }
     state.swipe?.progress = min(1, max(0, progress))
   }
 

@@ -64,7 +64,7 @@ extension RPCServer {
       }
       return ["pending": pending.map { .string($0.id) } ?? .null]
     case .update:
-      try engineCall { () throws(EngineError) in try engine.updateSwipe(pageView, progress: params.progress ?? 0) }
+      try engineCall { () throws(EngineError) in try engine.updateSwipe(pageView, progress: params.progress) }
     case .finish:
       try engineCall { () throws(EngineError) in try engine.finishSwipe(pageView) }
     case .cancel:

@@ -13,7 +13,8 @@ extension RPCServer {
       case .begin: try engine.beginInteractiveDismiss(sheet, progress: params.progress, velocity: params.velocity)
       case .update: try engine.updateInteractiveDismiss(sheet, progress: params.progress, velocity: params.velocity)
       case .finish: try engine.finishInteractiveDismiss(sheet, progress: params.progress, velocity: params.velocity)
-      case .cancel: try engine.cancelInteractiveDismiss(sheet)
+      case .cancel:
+        try engine.cancelInteractiveDismiss(sheet, progress: params.progress, velocity: params.velocity)
       }
     }
     return [:]
