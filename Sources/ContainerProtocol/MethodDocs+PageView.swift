@@ -6,20 +6,23 @@ extension Methods {
         + "before, R36; after an animated set the page left is already cached and shown without asking, R37); with "
         + "no neighbour that way (or no data source) nothing else happens and pending is null; else the delegate's "
         + "willTransitionTo, the neighbour becomes a child and gets viewWillAppear, the current page "
-        + "viewWillDisappear (R34, R35). update: progress, no callbacks. finish: after the settle, the did pair "
-        + "(scroll: the new page's viewDidAppear first; pageCurl: the old page's viewDidDisappear first), the two "
-        + "didMove, didFinishAnimating (completed true) and one data-source call in the direction of travel. cancel: "
-        + "the pages turn back — scroll: the old page's viewWillAppear and viewDidAppear, then the new page's "
+        + "viewWillDisappear (R34, R35). update: progress (kept when absent), no callbacks. finish: after the "
+        + "settle, the did pair (scroll: the new page's viewDidAppear first; pageCurl: the old page's viewDidDisappear "
+        + "first), the two didMove, didFinishAnimating (completed true) and one data-source call in the direction "
+        + "of travel. cancel: the pages turn back — scroll: the old page's viewWillAppear and viewDidAppear, then the new page's "
         + "viewWillDisappear and viewDidDisappear (it never got viewDidAppear); pageCurl: the two wills now, the dids "
         + "after the settle — then didFinishAnimating (completed false). A double-sided curl asks twice in the "
         + "direction of travel and turns both pages (R32, R35). A begin in the same direction while a cancelled "
         + "scroll swipe settles back catches it (R37's interrupted swipe, no callback). Calls of the data source and "
         + "the delegate are event/delegate; daemon/configure's pageView.* options switch the open points.",
       errors: [
-        .unknown("pageView"), .params("pageView is not a UIPageViewController"),
+        .unknown("pageView"),
+        .params(
+          "pageView is not a UIPageViewController, or begin's neighbour is a child of another controller (path "
+            + "params.pageView)"),
         .state(
-          "begin while a page transition is in flight (R38: transitioning) or off screen (notVisible); update, "
-            + "finish or cancel with no swipe in progress (noSwipe)"),
+          "begin while a page transition is in flight (R38: transitioning), off screen (notVisible) or with no page "
+            + "shown (noPage); update, finish or cancel with no swipe in progress (noSwipe)"),
         .uikit("begin during a page transition with the pageView.overlapPolicy option raise (R38)"),
       ]),
     "pageView/get": MethodDoc(

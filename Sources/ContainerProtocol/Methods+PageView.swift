@@ -73,8 +73,10 @@ extension Methods {
         .init("action", .enumeration(["begin", "update", "finish", "cancel"]), required: true),
         .init(
           "direction", .enumeration(Engine.PageViewState.Direction.allCases.map(\.rawValue)),
-          "begin: forward (the next page) or reverse (forward)"),
-        .init("progress", .number(minimum: 0, maximum: 1), "update: how far the page has turned, 0...1"),
+          "begin: forward (the next page; the default) or reverse (the previous page)"),
+        .init(
+          "progress", .number(minimum: 0, maximum: 1),
+          "update: how far the page has turned, 0...1 (absent: as before; the other actions ignore it)"),
         .init("velocity", .number(), "accepted and ignored (the settle takes the rest of the turn's duration)"),
       ]),
       result: .object([
