@@ -145,6 +145,7 @@ extension Engine {
   {
     var gesture = try dismissal(of: controller)
     gesture.move(progress: progress, velocity: velocity)
+    interactiveDismissalCoordinator(controller)?.percentComplete = gesture.progress
     let behavior = options.sheet
     guard !gesture.blocked, gesture.progress >= behavior.releaseProgress || gesture.velocity >= behavior.releaseVelocity
     else {
@@ -166,12 +167,14 @@ extension Engine {
   /// `viewDidAppear(true)` after the spring back, and no DidDismiss. The completion says finished false.
   ///
   /// `progress` and `velocity`, when given, are where the finger was when the drag was cancelled (as for any action):
-  /// the spring back takes `presentationDuration` × progress.
+  /// the spring back takes `presentationDuration` × progress, and the coordinator's `percentComplete` (as `update`
+  /// sets it, R50) is that progress when `interactionChanged` fires.
   public func cancelInteractiveDismiss(_ controller: ControllerNode, progress: Double? = nil, velocity: Double? = nil)
     throws(EngineError)
   {
     var gesture = try dismissal(of: controller)
     gesture.move(progress: progress, velocity: velocity)
+    interactiveDismissalCoordinator(controller)?.percentComplete = gesture.progress
     springBack(gesture)
   }
 

@@ -79,6 +79,22 @@ import Testing
     #expect(settle.events.first?["params"]?["time"] == 300)
   }
 
+  /// R50, R59: the coordinator's `percentComplete` at `interactionChanged` is the progress the releasing action
+  /// carries (`finish` or `cancel`), as `update` records it.
+  @Test func theReleaseProgressReachesTheCoordinator() {
+    for action in ["finish", "cancel"] {
+      let session = presentedSheet()
+      session.call("events/subscribe", ["kinds": ["coordinator"]])
+      session.call("presentation/interactiveDismiss", ["controller": "M", "action": "begin"])
+      session.call("transition/notifyWhenInteractionChanges", ["controller": "M", "tag": "t"])
+      let lift = session.call(
+        "presentation/interactiveDismiss", ["controller": "M", "action": .string(action), "progress": 0.4])
+      let changed = lift.events.first { $0["method"] == "event/coordinator" }
+      #expect(changed?["params"]?["callback"] == "interactionChanged")
+      #expect(changed?["params"]?["percentComplete"] == 0.4)
+    }
+  }
+
   /// R58: a refused drag (isModalInPresentation) ends with the presentation a `dismiss` by code ends. Presented again,
   /// the sheet's first swipe is a new drag (ShouldDismiss asked, WillDismiss, viewWillDisappear), not the old one.
   @Test func aRefusedDragEndsWithADismissalByCode() {
