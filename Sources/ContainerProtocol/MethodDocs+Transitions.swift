@@ -14,7 +14,8 @@ extension Methods {
       errors: [.unknown("controller or view")]),
     "transition/complete": MethodDoc(
       "completeTransition(_:) from a manual animator (transition/setAnimator completes \"manual\"), found by its id "
-        + "or by a controller of the transition: the animator's completeTransition, the presentation controller's "
+        + "(an animator installed again during its transition keeps the id) or by a controller of the transition "
+        + "(both: they must name the same transition): the animator's completeTransition, the presentation controller's "
         + "presentationTransitionDidEnd, the did callbacks, the completion, the alongside completions and "
         + "animationEnded follow in the call (R48, R49). didComplete false cancels a presentation: the presented "
         + "controller gets viewWillDisappear and viewDidDisappear, a removed presenter viewWillAppear and "
@@ -41,7 +42,8 @@ extension Methods {
       "Installs a custom animator (UIViewControllerAnimatedTransitioning) where UIKit asks for one: on the "
         + "presented controller (its transitioning delegate) for present and dismiss, on the navigation controller "
         + "(its delegate) for push and pop, on the tab bar controller for tab switches; it replaces one installed "
-        + "before and answers its id, <controller>.<kind>Animator. Its transitions run for duration and then call "
+        + "before (a transition already running keeps the one it started with) and answers its id, "
+        + "<controller>.<kind>Animator. Its transitions run for duration and then call "
         + "completeTransition(completes); completes \"manual\" waits for transition/complete, and until then nothing "
         + "after animateTransition happens (R48: no did callbacks, no completion; the transition.completeTimeoutMs "
         + "option warns). A presentation with one asks animationController, for the custom style "

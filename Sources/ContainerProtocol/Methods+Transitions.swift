@@ -13,8 +13,9 @@ extension Methods {
       .enumeration(Engine.CoordinatorBehavior.Presence.allCases.map(\.rawValue)),
       "a presentation or dismissal without animation has a coordinator (present, R46) or none (nil)"),
     .init(
-      "transition.completeTimeoutMs", .nullable(.number(minimum: 0)),
-      "warn \"transition never completed\" after this many ms of a manual animator not completing (null: never, R48)"),
+      "transition.completeTimeoutMs", .nullable(.number(minimum: 0, maximum: 1e15)),
+      "warn \"transition never completed\" after this many ms of a manual animator not completing (null: never, R48); "
+        + "in auto mode the warning never runs the clock ahead: it comes when the clock goes idle, if not before"),
     .init(
       "pop.cancelReversalAt", .enumeration(Engine.CoordinatorBehavior.CancelReversal.allCases.map(\.rawValue)),
       "a cancelled interactive pop's reversal callbacks at the settle's end or at the cancel (R51)"),

@@ -329,4 +329,70 @@ import Testing
         "m.completion(interactiveDismiss,false)", "coordinator m.probe alongsideCompletion cancelled:true",
       ])
   }
+
+  /// R48's watchdog in auto mode: the "transition never completed" warning comes where the clock goes idle, in the
+  /// presentation's turn, without running the clock ahead to the timeout (UIKit's time does not move for it); a
+  /// transition completed in the same batch leaves no timer that moves the clock either.
+  @Test func completeTimeoutDoesNotRunTheAutoClockAhead() throws {
+    let lines = try Self.run(
+      Self.presentationSetup + [
+        Self.request(10, "daemon/configure", #"{"options":{"transition.completeTimeoutMs":5000}}"#),
+        Self.request(11, "transition/setAnimator", #"{"controller":"m","kind":"present","completes":"manual"}"#),
+        Self.request(
+          12, "presentation/present", #"{"presenter":"p","controller":"m","style":"fullScreen","animated":true}"#),
+        Self.request(13, "clock/now", "{}"),
+        Self.request(14, "transition/complete", #"{"controller":"m","didComplete":true}"#),
+        Self.request(15, "transition/setAnimator", #"{"controller":"m2","kind":"present","completes":"manual"}"#),
+        Self.batch(
+          Self.request(16, "presentation/present", #"{"presenter":"m","controller":"m2","animated":true}"#),
+          Self.request(17, "transition/complete", #"{"controller":"m2","didComplete":true}"#)),
+        Self.request(18, "clock/now", "{}"),
+      ])
+    #expect(Self.events(after: 11, in: lines).last == "warning: transition never completed")
+    let warning = try #require(lines.first { $0.contains("transition never completed") })
+    #expect(warning.contains(#""time":0"#))
+    #expect(Self.reply(13, in: lines)?.contains(#""result":{"now":0}"#) == true)
+    #expect(!Self.events(after: 15, in: lines).contains("warning: transition never completed"))
+    #expect(Self.reply(18, in: lines)?.contains(#""result":{"now":0}"#) == true)
+  }
+
+  /// A timeout the clock cannot represent is refused (-32602 at its path), and the next request is answered.
+  @Test func hugeCompleteTimeoutIsRefused() throws {
+    let lines = try Self.run(
+      Self.presentationSetup + [
+        Self.request(10, "daemon/configure", #"{"options":{"transition.completeTimeoutMs":1e308}}"#),
+        Self.request(11, "transition/setAnimator", #"{"controller":"m","kind":"present","completes":"manual"}"#),
+        Self.request(12, "presentation/present", #"{"presenter":"p","controller":"m","animated":true}"#),
+        Self.request(13, "daemon/ping", "{}"),
+      ])
+    let refused = try #require(Self.reply(10, in: lines))
+    #expect(refused.contains(#""code":-32602"#))
+    #expect(refused.contains(#""path":"params.options.transition.completeTimeoutMs""#))
+    #expect(Self.reply(13, in: lines)?.contains(#""pong":true"#) == true)
+  }
+
+  /// R48: an animator installed again while its transition waits keeps its id; transition/complete by that id
+  /// completes the waiting transition. Given both an animator and a controller of another transition, it is refused
+  /// (-32003) and changes nothing.
+  @Test func completeByIdAfterTheAnimatorIsReplaced() throws {
+    let lines = try Self.run(
+      Self.presentationSetup + [
+        Self.request(10, "transition/setAnimator", #"{"controller":"m","kind":"present","completes":"manual"}"#),
+        Self.request(11, "presentation/present", #"{"presenter":"p","controller":"m","animated":true}"#),
+        Self.request(12, "transition/setAnimator", #"{"controller":"m","kind":"present","completes":true}"#),
+        Self.request(
+          13, "transition/complete", #"{"animator":"m.presentAnimator","controller":"m2","didComplete":true}"#),
+        Self.request(14, "transition/complete", #"{"animator":"m.presentAnimator","didComplete":true}"#),
+      ])
+    let refused = try #require(Self.reply(13, in: lines))
+    #expect(refused.contains(#""state":"noTransitionAwaitingCompletion""#))
+    #expect(Self.events(after: 12, in: lines).isEmpty)
+    #expect(Self.reply(14, in: lines)?.contains(#""result":{}"#) == true)
+    #expect(
+      Self.events(after: 13, in: lines) == [
+        "transitioning m.presentAnimator completeTransition(true)",
+        "transitioning m.presentationController presentationTransitionDidEnd(true)", "m.viewDidAppear R27",
+        "p.completion(present)", "transitioning m.presentAnimator animationEnded(true)",
+      ])
+  }
 }

@@ -10,16 +10,20 @@ extension Engine {
     let endTime: Double
     /// Runs at completion.
     let complete: (Engine) -> Void
+    /// A diagnostic timer (R48's `transition.completeTimeoutMs`), not an animation: in `auto` mode it never runs the
+    /// clock past the last animation (UIKit's time does not move for it); see `runAnimations(through:)`.
+    var isWatchdog = false
   }
 
   /// Schedules `complete` to run `duration` seconds from now, at the first frame at or after that instant.
-  func schedule(after duration: Double, _ complete: @escaping (Engine) -> Void) {
+  func schedule(after duration: Double, watchdog: Bool = false, _ complete: @escaping (Engine) -> Void) {
     let end = clock.now + duration * 1000
     // The first frame n with n × 1000 / fps >= end (computed, never accumulated; a hair of tolerance absorbs the
     // rounding of `end` itself).
     let frame = (end * Double(clock.fps) / 1000 - 1e-9).rounded(.up)
     let endTime = max(clock.now, clock.time(ofFrame: Int64(max(0, frame))))
-    animations.insert(PendingAnimation(serial: nextSerial(), endTime: endTime, complete: complete))
+    animations.insert(
+      PendingAnimation(serial: nextSerial(), endTime: endTime, complete: complete, isWatchdog: watchdog))
   }
 
   /// The frame grid (Documentation/Protocol.md, "Time, run loop and animation": "frames fall at exactly n × 1000 / fps
@@ -45,7 +49,11 @@ extension Engine {
     // which a scan for the minimum made quadratic.
     while let next = animations.first, next.endTime <= time {
       let animation = animations.removeFirst()
-      clock.advance(to: animation.endTime)
+      // In auto mode a watchdog with nothing but watchdogs after it fires where the clock went idle (R48: "when the
+      // clock is idle and a transition is pending"), without moving it: only animations move the auto clock.
+      if !(animation.isWatchdog && time == .infinity && animations.count == animations.watchdogCount) {
+        clock.advance(to: animation.endTime)
+      }
       animation.complete(self)
       settleLayout()
       settleWindowDrivenTransitions()
@@ -66,6 +74,8 @@ extension Engine {
 /// The pending animations as a binary min-heap on (endTime, serial): the earliest first, ties in scheduling order.
 struct AnimationQueue {
   private var heap: [Engine.PendingAnimation] = []
+  /// How many of them are watchdogs.
+  private(set) var watchdogCount = 0
 
   var isEmpty: Bool { heap.isEmpty }
   var count: Int { heap.count }
@@ -77,6 +87,7 @@ struct AnimationQueue {
   }
 
   mutating func insert(_ animation: Engine.PendingAnimation) {
+    if animation.isWatchdog { watchdogCount += 1 }
     heap.append(animation)
     var child = heap.count - 1
     while child > 0 {
@@ -90,6 +101,7 @@ struct AnimationQueue {
   /// Removes and returns the next to complete (the queue must not be empty).
   mutating func removeFirst() -> Engine.PendingAnimation {
     let first = heap[0]
+    if first.isWatchdog { watchdogCount -= 1 }
     let last = heap.removeLast()
     guard !heap.isEmpty else { return first }
     heap[0] = last
@@ -106,5 +118,8 @@ struct AnimationQueue {
     return first
   }
 
-  mutating func removeAll() { heap.removeAll() }
+  mutating func removeAll() {
+    heap.removeAll()
+    watchdogCount = 0
+  }
 }

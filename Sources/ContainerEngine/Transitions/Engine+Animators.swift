@@ -54,11 +54,13 @@ extension Engine {
   public func completeTransition(
     animator: TransitionAnimator?, controller: ControllerNode?, didComplete: Bool
   ) throws(EngineError) {
+    // By id: an animator installed again during its transition (same id) names the one running it. Given both, they
+    // must name the same transition.
     let waiting = transitions.active.first { coordinator in
-      guard coordinator.isAwaitingCompletion else { return false }
-      if let animator { return coordinator.animator === animator }
-      if let controller { return transitionCoordinator(of: controller) === coordinator }
-      return false
+      guard coordinator.isAwaitingCompletion, animator != nil || controller != nil else { return false }
+      if let animator, coordinator.animator?.id != animator.id { return false }
+      if let controller, transitionCoordinator(of: controller) !== coordinator { return false }
+      return true
     }
     guard let waiting, let complete = waiting.awaitingCompletion else {
       let id = animator?.id ?? controller?.id ?? ""

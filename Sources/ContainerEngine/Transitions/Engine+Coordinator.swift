@@ -82,7 +82,8 @@ extension Engine {
     case .manual:
       coordinator.awaitingCompletion = complete
       if let timeout = options.coordinator.completeTimeoutMs {
-        schedule(after: timeout / 1000) { engine in
+        // A watchdog, not an animation: in auto mode it never runs the clock ahead (R48).
+        schedule(after: timeout / 1000, watchdog: true) { engine in
           guard coordinator.awaitingCompletion != nil else { return }
           engine.warn("transition never completed", object: animator.id, rule: "R48")
         }
