@@ -78,6 +78,10 @@ public final class Engine {
     turn.finish()
   }
 
+  /// Transitions still in flight let go of their controllers (a manual animator that was never completed holds a
+  /// cycle through its pending `completeTransition`, `TransitionCoordinator.release()`).
+  deinit { transitions.reset() }
+
   /// `world/reset`: every object gone, clock back to 0 (mode and fps kept).
   public func reset() {
     objects.reset()

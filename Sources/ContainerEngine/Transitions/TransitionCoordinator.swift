@@ -68,6 +68,18 @@ public final class TransitionCoordinator {
 
   func addOwner(_ controller: ControllerNode) { owners.append(controller) }
 
+  /// Lets go of everything a transition that never ended holds (`world/reset`, the engine's end): a manual animator's
+  /// pending `completeTransition` captures the coordinator and its controllers, and a navigation controller holds its
+  /// coordinator, so a transition left waiting would otherwise keep them all alive as a cycle.
+  func release() {
+    awaitingCompletion = nil
+    owners = []
+    from = nil
+    to = nil
+    alongside = []
+    interactionHandlers = []
+  }
+
   /// Whether a manual animator is holding the transition until `transition/complete` (R48).
   public var isAwaitingCompletion: Bool { awaitingCompletion != nil }
 }
@@ -177,6 +189,7 @@ struct TransitionRegistry {
   }
 
   mutating func reset() {
+    for coordinator in active { coordinator.release() }
     byOwner.removeAll()
     animators.removeAll()
     active.removeAll()

@@ -323,4 +323,35 @@ import Testing
     }
     #expect(harness.engine.activeCoordinators.isEmpty)
   }
+
+  /// A transition a manual animator never completes (R48) lets go of its controllers when the engine goes or the
+  /// world is reset: its pending completeTransition captures the coordinator, and a navigation controller holds its
+  /// coordinator, which would otherwise keep both alive as a cycle (the fuzzer's leak check found the presentation's).
+  @Test(arguments: [false, true])
+  func aTransitionNeverCompletedLeaksNothing(resetFirst: Bool) throws {
+    weak var presented: ControllerNode?
+    weak var pushed: ControllerNode?
+    weak var navigation: ControllerNode?
+    weak var engineGone: Engine?
+    do {
+      let (harness, nav, a, b) = try stack(pushed: false)
+      let m = try harness.controller("m")
+      _ = try harness.engine.setAnimator(
+        on: m, kind: .present, duration: 0.3, completion: .manual, interactive: false, presentationController: nil)
+      _ = try harness.engine.setAnimator(
+        on: nav, kind: .push, duration: 0.3, completion: .manual, interactive: false, presentationController: nil)
+      try harness.turn { engine throws(EngineError) in try engine.push(b, on: nav, animated: true) }
+      try harness.turn { engine throws(EngineError) in
+        try engine.present(m, from: a, style: .fullScreen, animated: true)
+      }
+      #expect(harness.engine.activeCoordinators.count == 2)
+      (presented, pushed, navigation, engineGone) = (m, b, nav, harness.engine)
+      if resetFirst {
+        harness.engine.reset()
+        #expect(harness.engine.activeCoordinators.isEmpty)
+      }
+    }
+    #expect(engineGone == nil)
+    #expect(presented == nil && pushed == nil && navigation == nil)
+  }
 }
