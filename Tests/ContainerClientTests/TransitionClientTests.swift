@@ -1,6 +1,4 @@
 import ContainerClient
-import ContainerEngine
-import ContainerJSON
 import Foundation
 import Testing
 
