@@ -118,7 +118,7 @@ struct SceneDocument {
       root: try members["root"].map { (value) throws(RPCError) in try controller(value, "\(path).root") })
   }
 
-  private static func controller(_ value: JSONValue, _ path: String) throws(RPCError) -> ControllerNode {
+  static func controller(_ value: JSONValue, _ path: String) throws(RPCError) -> ControllerNode {
     let members = try object(
       value, path,
       allowed: [
@@ -265,7 +265,7 @@ struct SceneDocument {
 
   // MARK: - Typed member helpers
 
-  private static func object(_ value: JSONValue, _ path: String, allowed: [String]) throws(RPCError) -> JSONObject {
+  static func object(_ value: JSONValue, _ path: String, allowed: [String]) throws(RPCError) -> JSONObject {
     guard case .object(let members) = value else {
       throw RPCError.invalidParams(path: path, expected: "object", message: "\(path) must be an object")
     }
@@ -277,7 +277,7 @@ struct SceneDocument {
     return members
   }
 
-  private static func array(_ value: JSONValue?, _ path: String) throws(RPCError) -> [JSONValue] {
+  static func array(_ value: JSONValue?, _ path: String) throws(RPCError) -> [JSONValue] {
     guard let value else { return [] }
     guard case .array(let items) = value else {
       throw RPCError.invalidParams(path: path, expected: "array", message: "\(path) must be an array")
@@ -285,7 +285,7 @@ struct SceneDocument {
     return items
   }
 
-  private static func string(_ value: JSONValue?, _ path: String) throws(RPCError) -> String? {
+  static func string(_ value: JSONValue?, _ path: String) throws(RPCError) -> String? {
     guard let value else { return nil }
     guard case .string(let string) = value, !string.isEmpty else {
       throw RPCError.invalidParams(
@@ -294,160 +294,12 @@ struct SceneDocument {
     return string
   }
 
-  private static func number(_ value: JSONValue?, _ path: String) throws(RPCError) -> Double? {
+  static func number(_ value: JSONValue?, _ path: String) throws(RPCError) -> Double? {
     guard let value else { return nil }
     return try Schema.length.validate(value, path: path).doubleValue
   }
 
-  /// A table: `{register: [identifiers], sections, style?, dequeue?, tableHeaderHeight?, …}`; every identifier the
-  /// rows use must be registered (the scene is validated whole before anything is built).
-  private static func tableContent(_ value: JSONValue, _ path: String) throws(RPCError) -> TableContent {
-    guard let spec = Methods.registry.spec("table/setData"), case .fields(var fields) = spec.params else {
-      throw RPCError.internalError("table/setData has no schema")
-    }
-    fields.removeAll { $0.name == "table" }
-    fields.append(Schema.Field("register", .array(.string), required: true))
-    let validated = try Schema.object(fields).validate(value, path: path)
-    let members = validated.objectValue ?? [:]
-    let register = (members["register"]?.arrayValue ?? []).compactMap { $0.stringValue }
-    let (data, models) = try RPCServer.tableData(members, path: path)
-    let registered = Set(register)
-    for (index, section) in data.sections.enumerated() {
-      let used: [String?]
-      switch section.rows {
-      case .uniform(_, _, let identifier): used = [identifier]
-      case .listed(_, let identifiers): used = identifiers
-      }
-      if let missing = used.first(where: { $0 == nil || !registered.contains($0!) }) {
-        throw RPCError.invalidParams(
-          path: "\(path).sections[\(index)]", expected: "identifiers listed in \(path).register",
-          message: "\(missing ?? "(null)") is not registered")
-      }
-    }
-    // The content height bound, checked here so that a scene past it builds nothing (table/setData checks it too).
-    do {
-      _ = try Engine.tableState(data)
-    } catch .unsupported(_, let expected, let message) {
-      throw RPCError.invalidParams(path: "\(path).sections", expected: expected, message: message)
-    } catch {
-      throw RPCError(error)
-    }
-    return TableContent(register: register, data: data, models: models)
-  }
-
-  private static func paging(_ members: JSONObject, _ path: String) throws(RPCError) -> Paging {
-    guard let header = members["header"] else {
-      throw RPCError.invalidParams(
-        path: "\(path).header", expected: "{height, titleBarHeight?, hangingHeight?}",
-        message: "a PagingContainerViewController needs a header")
-    }
-    let fields = try object(header, "\(path).header", allowed: ["height", "titleBarHeight", "hangingHeight"])
-    guard let height = try number(fields["height"], "\(path).header.height") else {
-      throw RPCError.invalidParams(
-        path: "\(path).header.height", expected: "number in 0...1000000000", message: "missing header height")
-    }
-    let formula = try string(members["headerFormula"], "\(path).headerFormula")
-    let switchOffset = try string(members["pageSwitchOffset"], "\(path).pageSwitchOffset")
-    // Absent: the engine's defaults; given: one of the engine's options.
-    guard
-      let formulaValue = formula.map({ Engine.PagingState.HeaderFormula(rawValue: $0) })
-        ?? ControllerSpec.defaultHeaderFormula
-    else {
-      throw RPCError.invalidParams(
-        path: "\(path).headerFormula", expected: "one of \"absolute\", \"delta\"", message: "unknown formula")
-    }
-    guard
-      let switchValue = switchOffset.map({ Engine.PagingState.PageSwitchOffset(rawValue: $0) })
-        ?? ControllerSpec.defaultPageSwitchOffset
-    else {
-      throw RPCError.invalidParams(
-        path: "\(path).pageSwitchOffset", expected: "one of \"forced\", \"keepDeeper\"", message: "unknown option")
-    }
-    return Paging(
-      height: height,
-      titleBarHeight: try number(fields["titleBarHeight"], "\(path).header.titleBarHeight")
-        ?? ControllerSpec.PagingHeader.defaultTitleBarHeight,
-      hangingHeight: try number(fields["hangingHeight"], "\(path).header.hangingHeight") ?? 0, formula: formulaValue,
-      switchOffset: switchValue,
-      shortListInset: try bool(members["shortListInset"], "\(path).shortListInset")
-        ?? ControllerSpec.defaultShortListInset)
-  }
-
-  /// The members only a UIPageViewController takes (besides `pages`).
-  private static let pageViewKeys = [
-    "transitionStyle", "navigationOrientation", "spineLocation", "isDoubleSided", "interPageSpacing", "delegate",
-    "initial",
-  ]
-
-  /// A UIPageViewController's members (R31–R38): its options as `controller/create` takes them, `pages` (controllers:
-  /// the data source's list), `initial` (names or ids among `pages`; default the first page, or the first two of a
-  /// double-sided curl). R32's rules are checked here: a mid spine needs `isDoubleSided`, `initial` the required
-  /// count; a page view's children are its pages, so `children` is refused.
-  private static func pageView(_ members: JSONObject, _ path: String, into node: inout ControllerNode)
-    throws(RPCError)
-  {
-    var options = Engine.PageViewOptions()
-    options.transitionStyle =
-      try uikitEnum(
-        members, "transitionStyle", path, as: Engine.PageViewState.TransitionStyle.self,
-        named: "UIPageViewController.TransitionStyle") ?? .scroll
-    options.navigationOrientation =
-      try uikitEnum(
-        members, "navigationOrientation", path, as: Engine.PageViewState.NavigationOrientation.self,
-        named: "UIPageViewController.NavigationOrientation") ?? .horizontal
-    options.spineLocation = try uikitEnum(
-      members, "spineLocation", path, as: Engine.PageViewState.SpineLocation.self,
-      named: "UIPageViewController.SpineLocation")
-    options.isDoubleSided = try bool(members["isDoubleSided"], "\(path).isDoubleSided") ?? false
-    options.interPageSpacing = try number(members["interPageSpacing"], "\(path).interPageSpacing") ?? 0
-    options.delegate = try bool(members["delegate"], "\(path).delegate") ?? true
-    let curl = options.transitionStyle == .pageCurl
-    if curl && options.spineLocation == Engine.PageViewState.SpineLocation.none {
-      throw RPCError.invalidParams(
-        path: "\(path).spineLocation", expected: "min, mid or max for pageCurl",
-        message: "a pageCurl page view controller needs a spine")
-    }
-    if curl && options.spineLocation == .mid && !options.isDoubleSided {
-      throw RPCError.invalidParams(
-        path: "\(path).isDoubleSided", expected: "true with a mid spine",
-        message: "isDoubleSided must be YES for UIPageViewControllerSpineLocationMid (R32)")
-    }
-    if members["children"] != nil {
-      throw RPCError.invalidParams(
-        path: "\(path).children", expected: "no children for UIPageViewController",
-        message: "a page view controller's children are its pages (R31)")
-    }
-    for (index, item) in (try array(members["pages"], "\(path).pages")).enumerated() {
-      node.pages.append(try controller(item, "\(path).pages[\(index)]"))
-    }
-    let required = curl && options.isDoubleSided ? 2 : 1
-    var initial: [String] = []
-    if let given = members["initial"] {
-      for (index, item) in (try array(given, "\(path).initial")).enumerated() {
-        let itemPath = "\(path).initial[\(index)]"
-        guard let label = try string(item, itemPath) else { continue }
-        guard node.pages.contains(where: { $0.name == label || $0.id == label }) else {
-          throw RPCError.invalidParams(
-            path: itemPath, expected: "the name or id of one of \(path).pages",
-            message: "\(label) is not one of this page view controller's pages")
-        }
-        initial.append(label)
-      }
-      if initial.count != required {
-        throw RPCError.invalidParams(
-          path: "\(path).initial", expected: "\(required) page\(required == 1 ? "" : "s")",
-          message:
-            "The number of view controllers provided (\(initial.count)) doesn't match the number required (\(required)) for the requested transition"
-        )
-      }
-    } else if node.pages.count >= required {
-      initial = node.pages.prefix(required).compactMap { $0.name ?? $0.id }
-    }
-    node.pageView = options
-    node.initialPages = initial
-  }
-
-  private static func bool(_ value: JSONValue?, _ path: String) throws(RPCError) -> Bool? {
+  static func bool(_ value: JSONValue?, _ path: String) throws(RPCError) -> Bool? {
     guard let value else { return nil }
     guard let bool = value.boolValue else {
       throw RPCError.invalidParams(path: path, expected: "boolean", message: "\(path) must be a boolean")
@@ -456,7 +308,7 @@ struct SceneDocument {
   }
 
   /// A member naming a case of one of UIKit's enumerations (`modalPresentationStyle`, `modalTransitionStyle`).
-  private static func uikitEnum<Value: RawRepresentable & CaseIterable>(
+  static func uikitEnum<Value: RawRepresentable & CaseIterable>(
     _ members: JSONObject, _ name: String, _ path: String, as type: Value.Type, named typeName: String
   ) throws(RPCError) -> Value? where Value.RawValue == String {
     guard let raw = try string(members[name], "\(path).\(name)") else { return nil }
@@ -468,7 +320,7 @@ struct SceneDocument {
     return value
   }
 
-  private static func rect(_ value: JSONValue?, _ path: String) throws(RPCError) -> Rect? {
+  static func rect(_ value: JSONValue?, _ path: String) throws(RPCError) -> Rect? {
     guard let value else { return nil }
     return RPCServer.rect(try Schema.rect.validate(value, path: path))
   }
