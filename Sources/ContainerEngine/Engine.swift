@@ -78,12 +78,20 @@ public final class Engine {
     turn.finish()
   }
 
-  /// Transitions still in flight let go of their controllers (a manual animator that was never completed holds a
-  /// cycle through its pending `completeTransition`, `TransitionCoordinator.release()`).
-  deinit { transitions.reset() }
+  /// Work left in flight lets go of its controllers: a manual animator that was never completed holds a cycle through
+  /// its pending `completeTransition` (`TransitionCoordinator.release()`), an unfinished sheet drag one through its
+  /// sheet (`dropSheetDrags()`), a page view's data source one through an ancestor it lists.
+  deinit { releaseUnfinishedWork() }
+
+  private func releaseUnfinishedWork() {
+    dropSheetDrags()
+    for controller in objects.controllers.values { controller.pageView?.releaseControllers() }
+    transitions.reset()
+  }
 
   /// `world/reset`: every object gone, clock back to 0 (mode and fps kept).
   public func reset() {
+    releaseUnfinishedWork()
     objects.reset()
     scrolls.reset()
     layout.reset()

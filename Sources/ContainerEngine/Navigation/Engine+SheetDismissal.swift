@@ -349,6 +349,16 @@ struct SheetState {
   init() {}
 }
 
+extension Engine {
+  /// Drops every sheet drag in progress (`world/reset`, the engine's end): a drag holds its sheet, and the sheet holds
+  /// the drag, so one left unfinished would keep the sheet alive as a cycle.
+  func dropSheetDrags() {
+    for controller in objects.controllers.values where controller.sheet.dismissal != nil {
+      controller.sheet.dismissal = nil
+    }
+  }
+}
+
 extension ControllerNode {
   /// `isModalInPresentation` (R58; default false).
   public var isModalInPresentation: Bool { sheet.isModalInPresentation }

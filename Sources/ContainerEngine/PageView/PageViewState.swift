@@ -86,6 +86,19 @@ extension Engine {
     /// The page being revealed (a swipe's or an animated set's first incoming page), else nil.
     public var pending: ControllerNode? { swipe?.incoming.first ?? transition?.incoming.first }
 
+    /// Lets go of every controller it names (`world/reset`, the engine's end): the data source's list may name the
+    /// page view's own ancestors, which would otherwise keep them alive as a cycle.
+    func releaseControllers() {
+      pages = nil
+      viewControllers = []
+      staleViewControllers = nil
+      before = .unknown
+      after = .unknown
+      transition = nil
+      swipe = nil
+      queuedSets = []
+    }
+
     /// An interactive swipe in progress.
     public struct Swipe {
       /// The pages shown when the swipe began (two for a double-sided curl).

@@ -213,6 +213,20 @@ import Testing
     #expect(pvc.children.map(\.id) == ["b"])
   }
 
+  /// A data source that lists the page view itself lets go of it when the engine goes (the list would otherwise
+  /// hold the page view, which holds the list, as a cycle).
+  @Test func aDataSourceListingItsPageViewLeaksNothing() throws {
+    weak var pageView: ControllerNode?
+    weak var engineGone: Engine?
+    do {
+      let w = try world()
+      try w.harness.engine.setDataSourcePages([w.a, w.pvc, w.b], of: w.pvc)
+      (pageView, engineGone) = (w.pvc, w.harness.engine)
+    }
+    #expect(engineGone == nil)
+    #expect(pageView == nil)
+  }
+
   private func pageViewSpec(_ id: String, _ options: Engine.PageViewOptions) -> ControllerSpec {
     var spec = ControllerSpec(kind: .pageViewController, id: id)
     spec.pageView = options
