@@ -85,7 +85,11 @@ public final class Engine {
 
   private func releaseUnfinishedWork() {
     dropSheetDrags()
-    for controller in objects.controllers.values { controller.pageView?.releaseControllers() }
+    for controller in objects.controllers.values {
+      controller.pageView?.releaseControllers()
+      // An animated navigation transition's early finish holds its navigation controller and both sides.
+      controller.navigation?.finishNow = nil
+    }
     transitions.reset()
   }
 

@@ -105,7 +105,11 @@ extension Engine {
         engine.detachWithoutAppearance(view)
       }
       state.inFlight = false
-      // R51: the alongside completions (isCancelled true); the delegate gets nothing.
+      // R51: the alongside completions (isCancelled true); the delegate gets nothing. The completion event that
+      // follows is the engine's own, as for every push and pop (UIKit's push and pop take no completion handler;
+      // the coordinator's alongside completion is UIKit's only end-of-transition callback): it marks the end of the
+      // navigation controller's transition for the client, here with finished false, as a cancelled presentation's
+      // (R52) and a sheet swipe that springs back (R59).
       engine.endAlongside(coordinator)
       engine.record(
         .completion,

@@ -104,6 +104,7 @@ extension Engine {
     let oldTop = nav.children.last
     // Those leaving leave together (one pass over the children, not a removal per controller).
     for removed in nav.children where !listed.contains(ObjectIdentifier(removed)) {
+      closePushNeverShown(removed, in: state)
       if removed !== oldTop { willMove(removed, toParent: nil) }
       removed.isMovingFromParent = true
       if removed !== oldTop { state.outgoing.append(removed) }
@@ -146,13 +147,27 @@ extension Engine {
     guard !popped.isEmpty else { return }
     let state = navigationState(nav)
     for controller in popped.reversed() {
+      closePushNeverShown(controller, in: state)
       willMove(controller, toParent: nil)
       relabelLastEvent(rule: "R20")
       detachFromParent(controller)
-      state.awaitingDidMove.removeAll { $0 === controller }
       state.outgoing.append(controller)
     }
     scheduleNavigationTransition(nav, animated: animated, kind: "pop")
+  }
+
+  /// R20 balanced: a controller removed from the stack (popped, or left out by `setViewControllers`) while its push
+  /// still waits for its didMove(toParent: nav) — pushed during another transition or in the same turn, so its own
+  /// transition never brought it on screen, or popped while the transition to it is in flight — gets that didMove now,
+  /// before its willMove(toParent: nil). Every willMove(toParent:) is then paired with its didMove, the push's pair
+  /// closed before the pop's opens. Apple, didMove(toParent:): a container calls it "after the transition to the new
+  /// controller is complete or, if there is no transition, immediately after calling the addChild(_:) method": the
+  /// transition to this controller will never complete, and the pop cancels it [INF: no log shows UIKit's order for a
+  /// pop issued during a push's animation].
+  private func closePushNeverShown(_ controller: ControllerNode, in state: NavigationState) {
+    guard let nav = controller.parent, state.awaitingDidMove.contains(where: { $0 === controller }) else { return }
+    state.awaitingDidMove.removeAll { $0 === controller }
+    emit(controller, .didMove, rule: "R20", parent: .some(nav))
   }
 
   private func scheduleNavigationTransition(_ nav: ControllerNode, animated: Bool, kind: String) {
@@ -210,7 +225,11 @@ extension Engine {
     }
     let animated = state.animated
     let toView = to.map { loadViewIfNeeded($0) }
-    // R46–R48, R51: the coordinator, the delegate's willShow and a custom animator's question come first.
+    // R46–R48, R51: the coordinator, the delegate's willShow and a custom animator's question come first, before the
+    // will pair. Apple: willShow "notifies the delegate before the navigation controller displays a view controller's
+    // view and navigation item properties", and viewWillAppear comes "before any animations are configured"; neither
+    // page orders the two. The order is the observed one of the interactive pop (R51, rdar 21137690: willShow at the
+    // gesture's start, before the top's willMove and the will pair), used for every push and pop [INF].
     let coordinator = navigationTransitionWillBegin(nav, from: from, to: to, animated: animated)
     if let from { begin(from, appearing: false, animated: animated, rule: "R19", forwarded: false) }
     if let to { begin(to, appearing: true, animated: animated, rule: "R19", forwarded: false) }
@@ -222,7 +241,7 @@ extension Engine {
     state.inFlight = true
     if let coordinator { startCoordinator(coordinator) }
     let kind = state.completionKind
-    let complete: (Engine) -> Void = { engine in
+    let complete: (Engine, _ early: Bool) -> Void = { engine, early in
       if let fromView = from?.view, fromView.superview === navView {
         engine.detachWithoutAppearance(fromView)
       }
@@ -235,18 +254,50 @@ extension Engine {
         .completion,
         EngineEvent(
           kind: .completion(controller: nav.id, of: kind, finished: true), rule: "R18", time: engine.clock.now))
-      if state.needsTransition { engine.startNavigationTransition(nav) }
+      // Finished early, the navigation controller is about to leave the window: a change queued meanwhile runs now,
+      // without animation, so it too is done before the disappearance.
+      if state.needsTransition {
+        if early { state.animated = false }
+        engine.startNavigationTransition(nav)
+      }
     }
     if animated {
-      runCoordinatedTransition(coordinator, duration: options.navigationDuration) { engine, _ in complete(engine) }
+      state.transitionSerial &+= 1
+      let serial = state.transitionSerial
+      let run: (Engine, Bool) -> Void = { engine, early in
+        guard state.inFlight, state.transitionSerial == serial else { return }
+        state.finishNow = nil
+        complete(engine, early)
+      }
+      // UIKit's own animation (no custom animator) can be finished early (`finishNavigationTransitions(leaving:)`).
+      if coordinator?.animator == nil { state.finishNow = { engine in run(engine, true) } }
+      runCoordinatedTransition(coordinator, duration: options.navigationDuration) { engine, _ in run(engine, false) }
     } else {
       // R64/R69: without an animation the transition completes inside this layout pass, yet the incoming controller
       // is on screen (its view added, its geometry set) before it completes: its geometry callbacks and viewIsAppearing
       // come before the outgoing controller's viewDidDisappear, as with an animated push, and not at the fallback in
       // front of its own viewDidAppear [INF: step 5 of Apple's ten precedes step 10's "after any animations complete"].
       sendPendingIsAppearing()
-      complete(self)
+      complete(self, false)
     }
+  }
+
+  /// R6/R7 with R19: a window's root replaced (`window/setRoot`) while a navigation controller in the outgoing root's
+  /// view is animating a push or pop of its own (no custom animator): the animation is finished first, at the call —
+  /// the did pair (R19), didMove (R20), the alongside completions and the delegate's didShow (R48, R51), the completion
+  /// — and only then does the outgoing root's view leave the window, its visible controllers getting their
+  /// viewWillDisappear now and viewDidDisappear at the turn's end (R6, R7). So no callback reaches a controller after
+  /// the disappearance that took it off screen [INF: a view leaving its window has its animations removed, which runs
+  /// their completions at once; Apple documents no other order]. A stack change queued behind the finished transition
+  /// runs at once after it, without animation (it was waiting for this one, R18), so it too is over before the
+  /// disappearance. A custom animator's transition is left to the animator: it ends when the animator completes it
+  /// (R48).
+  func finishNavigationTransitions(leaving view: ViewNode) {
+    let navs = view.preorder().compactMap { node -> ControllerNode? in
+      guard let owner = node.owner, owner.view === node, owner.navigation?.finishNow != nil else { return nil }
+      return owner
+    }
+    for nav in navs { nav.navigation?.finishNow?(self) }
   }
 
   /// After a transition: didMove(nil) for every controller that left (R20); didMove(nav) for pushed controllers
