@@ -108,6 +108,7 @@ extension Methods {
       errors: [
         .params("the id is in use, a param does not apply to the kind, or root already has a parent"),
         .unknown("root, controllers, pages, tableView or scrollView"), .objectLimit,
+        .state("a page of a UIPageViewController's initial is a child of another controller (hasParent)"),
       ]),
     "controller/destroy": MethodDoc(
       "Forgets a controller and its view tree, as releasing the last reference would. Refused while it is in a "

@@ -17,12 +17,11 @@ extension Methods {
         + "the delegate are event/delegate; daemon/configure's pageView.* options switch the open points.",
       errors: [
         .unknown("pageView"),
-        .params(
-          "pageView is not a UIPageViewController, or begin's neighbour is a child of another controller (path "
-            + "params.pageView)"),
+        .params("pageView is not a UIPageViewController"),
         .state(
-          "begin while a page transition is in flight (R38: transitioning), off screen (notVisible) or with no page "
-            + "shown (noPage); update, finish or cancel with no swipe in progress (noSwipe)"),
+          "begin while a page transition is in flight (R38: transitioning), off screen (notVisible), with no page "
+            + "shown (noPage), or when the neighbour it would reveal is a child of another controller (hasParent, "
+            + "data.id the neighbour); update, finish or cancel with no swipe in progress (noSwipe)"),
         .uikit("begin during a page transition with the pageView.overlapPolicy option raise (R38)"),
       ]),
     "pageView/get": MethodDoc(
@@ -35,9 +34,12 @@ extension Methods {
     "pageView/setPages": MethodDoc(
       "Gives the page view controller a data source answering viewControllerBefore/After from this ordered list, "
         + "or none (null: gesture-driven navigation is disabled, R36). The neighbours already cached stay: UIKit asks "
-        + "the data source only for pages it has not cached (R37).",
+        + "the data source only for pages it has not cached (R37). The list cannot name the page view controller "
+        + "itself or one of its ancestors: a revealed page becomes its child (R31).",
       errors: [
-        .params("pageView is not a UIPageViewController, or a page is listed twice"),
+        .params(
+          "pageView is not a UIPageViewController, a page is listed twice, or a page is the page view controller or "
+            + "one of its ancestors (path params.pages[i])"),
         .unknown("pageView or pages"),
       ]),
     "pageView/setViewControllers": MethodDoc(
@@ -54,11 +56,11 @@ extension Methods {
         .uikit(
           "the number of controllers is not the one the style needs (R32: scroll 1, double-sided curl 2), or a "
             + "controller is the page view controller or its ancestor"),
-        .params(
-          "pageView is not a UIPageViewController, a controller is given twice or is a child of another controller"),
+        .params("pageView is not a UIPageViewController, or a controller is given twice"),
         .state(
           "a page transition is in flight (R38: state transitioning; UIKit would crash); with pageView.overlapPolicy "
-            + "queue the set waits for it instead, with raise it is NSInternalInconsistencyException"),
+            + "queue the set waits for it instead, with raise it is NSInternalInconsistencyException; a controller "
+            + "is a child of another controller (hasParent, data.id that controller)"),
       ]),
   ]
 }

@@ -14,7 +14,8 @@ extension Methods {
       "UIPageViewController (horizontal)"),
     .init(
       "spineLocation", .enumeration(["min", "mid", "max"]),
-      "UIPageViewController, pageCurl only (min); mid needs isDoubleSided (R32)"),
+      "UIPageViewController, pageCurl only (min); mid needs isDoubleSided (R32); on a scroll page view it is "
+        + "ignored with a warning event (its spineLocation is none)"),
     .init("isDoubleSided", .boolean, "UIPageViewController: two pages per turn for a curl (false, R32)"),
     .init("interPageSpacing", .length, "UIPageViewController, scroll only: points between pages (0)"),
     .init(

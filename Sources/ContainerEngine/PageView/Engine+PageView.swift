@@ -30,7 +30,8 @@ extension Engine {
       return nil
     }
     let options = spec.pageView ?? PageViewOptions()
-    // Scroll style has no spine (UIKit reports .none); a curl's defaults to min.
+    // Scroll style has no spine (UIKit reports .none; a spine given is ignored with a warning, `configurePageView`); a
+    // curl's defaults to min.
     let spine: PageViewState.SpineLocation =
       options.transitionStyle == .scroll ? .none : options.spineLocation ?? .min
     if options.transitionStyle == .pageCurl && spine == .none {
@@ -69,7 +70,19 @@ extension Engine {
   }
 
   /// The new page view controller's state, then `initial`'s non-animated set (no completion: none was given).
+  ///
+  /// A spine given to a scroll-style page view controller (`min`, `mid` or `max`) is accepted and ignored, with a
+  /// warning event: Apple documents the spine as "only valid if the transition style is pageCurl" and scroll's
+  /// default as `none`, and documents no exception for it (UIPageViewController.OptionsKey.spineLocation; the
+  /// delegate's spineLocationFor is "called only if the transition style is pageCurl"), so UIKit's initializer takes
+  /// the options dictionary and the page view controller reports `none`. The warning is the daemon's own (UIKit logs
+  /// nothing): a spine on a scroll page view is almost always a mistake in the client's setup.
   func configurePageView(_ controller: ControllerNode, _ plan: PageViewPlan) throws(EngineError) {
+    if plan.options.transitionStyle == .scroll, let spine = plan.options.spineLocation, spine != .none {
+      warn(
+        "spineLocation \(spine.rawValue) is ignored: a spine is only valid for the pageCurl transition style, and "
+          + "\(controller.id) scrolls (its spineLocation is none)", object: controller.id, rule: "R32")
+    }
     controller.pageView = PageViewState(
       transitionStyle: plan.options.transitionStyle, navigationOrientation: plan.options.navigationOrientation,
       spineLocation: plan.spine, isDoubleSided: plan.options.isDoubleSided,
@@ -166,7 +179,12 @@ extension Engine {
       transition.serial = state.transitionSerial
       state.transition = transition
       let behavior = options.pageView
-      schedule(after: state.transitionStyle == .pageCurl ? behavior.curlDuration : behavior.scrollDuration, finish)
+      let serial = transition.serial
+      // An abandoned transition (`pageViewLost`) has no end.
+      schedule(after: state.transitionStyle == .pageCurl ? behavior.curlDuration : behavior.scrollDuration) { engine in
+        guard state.transition?.serial == serial else { return }
+        finish(engine)
+      }
     } else {
       finish(self)
     }
@@ -174,15 +192,29 @@ extension Engine {
 
   /// `pageViewController.dataSource` answering from a new ordered list (nil: no data source, gestures disabled, R36).
   /// The cached neighbours stay: UIKit asks the data source only for pages it has not cached (R37). Distinct
-  /// controllers only (`argument(i)` names a repeated one).
+  /// controllers only (`argument(i)` names a repeated one), and never the page view controller itself or one of its
+  /// ancestors: a page becomes the page view controller's child when a swipe reveals it (R31), and a controller cannot
+  /// be its own child or its ancestor's child (addChild's NSInvalidArgumentException). UIKit would raise only at that
+  /// swipe, from inside the gesture; the daemon refuses the list when it is given (-32602 naming the entry), changing
+  /// nothing. A list that comes to name an ancestor later (the page view controller moved under one of its pages) is
+  /// still refused at the swipe that would reveal it (`checkPages`).
   public func setDataSourcePages(
     _ pages: [ControllerNode]?, of pageView: ControllerNode, argument: (Int) -> EngineArgument = { .page($0) }
   ) throws(EngineError) {
     let state = try pageViewState(pageView)
     if let pages {
-      for (index, page) in pages.enumerated() where pages[..<index].contains(where: { $0 === page }) {
-        throw .unsupported(
-          argument: argument(index), expected: "distinct controllers", message: "\(page.id) is listed twice")
+      for (index, page) in pages.enumerated() {
+        if pages[..<index].contains(where: { $0 === page }) {
+          throw .unsupported(
+            argument: argument(index), expected: "distinct controllers", message: "\(page.id) is listed twice")
+        }
+        if isAncestorOnceShown(page, of: pageView) {
+          throw .unsupported(
+            argument: argument(index), expected: "a controller that is neither \(pageView.id) nor one of its ancestors",
+            message: page === pageView
+              ? "\(page.id) cannot be a page of itself"
+              : "\(page.id) is an ancestor of \(pageView.id) and cannot be its page")
+        }
       }
     }
     state.pages = pages
@@ -266,29 +298,57 @@ extension Engine {
 
   /// A page taken from the page view controller by the client (removeFromParent, or addChild elsewhere, R4/R5): it is
   /// no longer among its `viewControllers` (R31). Taken during a page transition, the transition is abandoned (UIKit
-  /// would assert at its end, R38): its scheduled end is dropped, the other pages it was bringing in leave the
-  /// children with no callback (their viewWillAppear stays without a did, as a cancelled swipe's), and a warning says
-  /// so.
+  /// would assert at its end, R38): its scheduled end is dropped, the queued sets with it, a warning says so, and the
+  /// pages it was moving come to rest at once, as a cancelled swipe's do (R34/R35's cancelled order, L-wang: the pages
+  /// kept first, then the pages gone), with no animation:
+  /// - a page still shown is brought back to appeared: viewWillAppear then viewDidAppear if it was disappearing (R14's
+  ///   reversal), viewDidAppear if it was appearing (an animated set's incoming page, which then gets the didMove of
+  ///   a page that joined, R33);
+  /// - a page no longer shown whose view is in the page view controller's view (the page taken, or a page the swipe
+  ///   was revealing) has its view taken out and ends disappeared: viewWillDisappear then viewDidDisappear if it was
+  ///   appearing, viewDidDisappear if it was disappearing; it leaves the children (no callback: it joined with none,
+  ///   R33). A page whose view is elsewhere (the client moved it) is left to the window's callbacks (R6, R7).
+  /// So every will has its did and, at rest, a page's appearance matches whether its view is on screen [INF: UIKit
+  /// asserts instead].
   func pageViewLost(_ leaving: ControllerNode, by pageView: ControllerNode) {
     guard let state = pageView.pageView else { return }
     state.viewControllers.removeAll { $0 === leaving }
     state.staleViewControllers?.removeAll { $0 === leaving }
-    let moving =
-      (state.swipe.map { $0.incoming + $0.outgoing } ?? [])
-      + (state.transition.map { $0.incoming + $0.outgoing } ?? [])
+    let incoming = state.swipe?.incoming ?? state.transition?.incoming ?? []
+    let moving = incoming + (state.swipe?.outgoing ?? state.transition?.outgoing ?? [])
     guard moving.contains(where: { $0 === leaving }) else { return }
     state.swipe = nil
     state.transition = nil
     state.transitionSerial += 1
     state.queuedSets = []
-    for page in pageView.children where !state.viewControllers.contains(where: { $0 === page }) {
+    warn(
+      "\(leaving.id) left \(pageView.id) during a page transition; the transition is abandoned (UIKit: No view "
+        + "controller managing visible view)", object: pageView.id, rule: "R38")
+    let rule = state.transitionStyle == .pageCurl ? "R35" : "R34"
+    var pages: [ControllerNode] = []
+    for page in moving where !pages.contains(where: { $0 === page }) { pages.append(page) }
+    let shown = { (page: ControllerNode) in state.viewControllers.contains { $0 === page } }
+    for page in pages where shown(page) && page.parent === pageView {
+      if page.appearance.state == .disappearing {
+        begin(page, appearing: true, animated: false, rule: rule, forwarded: false)
+      }
+      if page.appearance.state == .appearing { end(page, rule: rule, forwarded: false) }
+      if incoming.contains(where: { $0 === page }) { emit(page, .didMove, rule: rule, parent: .some(pageView)) }
+      page.isMovingFromParent = false
+    }
+    for page in pages where !shown(page) {
+      guard let view = page.view, let containerView = pageView.view, view.superview === containerView else { continue }
+      detachWithoutAppearance(view)
+      if page.appearance.state == .appearing {
+        begin(page, appearing: false, animated: false, rule: rule, forwarded: false)
+      }
+      if page.appearance.state == .disappearing { end(page, rule: rule, forwarded: false) }
+    }
+    for page in pageView.children where !shown(page) {
       if let view = page.view, view.superview === pageView.view { detachWithoutAppearance(view) }
       detachFromParent(page)
       page.isMovingToParent = false
     }
-    warn(
-      "\(leaving.id) left \(pageView.id) during a page transition; the transition is abandoned (UIKit: No view "
-        + "controller managing visible view)", object: pageView.id, rule: "R38")
   }
 
   /// The page view controller's state, or a refusal naming `pageView` (another kind of controller).
@@ -326,67 +386,5 @@ extension Engine {
       place = " (\(index + 1)/\(pages.count))"
     }
     return "\(style): \(shown.isEmpty ? "no page" : shown)\(place)"
-  }
-
-  // MARK: - Checks
-
-  /// R32's count check.
-  static func checkPageCount(_ count: Int, required: Int) throws(EngineError) {
-    guard count != required else { return }
-    throw .uikitException(
-      exception: "NSInvalidArgumentException",
-      reason:
-        "The number of view controllers provided (\(count)) doesn't match the number required (\(required)) for the requested transition",
-      rule: "R32")
-  }
-
-  /// R32: a mid spine needs double-sided pages (Apple: setting it false with the spine in the middle raises; the
-  /// wording is the engine's).
-  static let midSpineSingleSided = EngineError.uikitException(
-    exception: "NSInvalidArgumentException",
-    reason: "isDoubleSided must be YES for UIPageViewControllerSpineLocationMid", rule: "R32")
-
-  /// R38: a page transition is in flight. UIKit asserts ("No view controller managing visible view …") once the
-  /// overlapping transitions end; the daemon refuses the second one and changes nothing.
-  /// `overlapPolicy` raise: UIKit's exception itself, naming the view shown.
-  func overlappingTransition(_ pageView: ControllerNode, swipe: Bool) -> EngineError {
-    if options.pageView.overlapPolicy == .raise {
-      let shown = pageView.pageView?.viewControllers.first?.view?.id ?? pageView.id
-      return .uikitException(
-        exception: "NSInternalInconsistencyException",
-        reason: "No view controller managing visible view <\(shown)>", rule: "R38")
-    }
-    return .invalidState(
-      id: pageView.id, state: "transitioning",
-      message:
-        "\(pageView.id) is in a page transition; UIKit would raise NSInternalInconsistencyException \"No view controller managing visible view\" (R38)"
-    )
-  }
-
-  /// The pages of a set: distinct, not a child of another controller (a page belongs to one page view controller),
-  /// not the page view controller or one of its ancestors, not a window's root (L-snap); checked page by page.
-  func checkPages(
-    _ pages: [ControllerNode], joiningNamed name: String, pageView: ControllerNode?,
-    argument: (Int) -> EngineArgument
-  ) throws(EngineError) {
-    for (index, page) in pages.enumerated() {
-      if pages[..<index].contains(where: { $0 === page }) {
-        throw .unsupported(
-          argument: argument(index), expected: "distinct controllers", message: "\(page.id) is given twice")
-      }
-      if let parent = page.parent, parent !== pageView {
-        throw .unsupported(
-          argument: argument(index), expected: "a controller without another parent",
-          message: "\(page.id) is a child of \(parent.id); remove it from its parent first")
-      }
-      if let pageView, isAncestorOnceShown(page, of: pageView) {
-        throw .uikitException(
-          exception: "NSInvalidArgumentException",
-          reason: page === pageView
-            ? "A view controller cannot be its own child: \(page.debugName)"
-            : "\(page.debugName) is an ancestor of \(pageView.debugName) and cannot become its child")
-      }
-      try checkNotWindowRoot(page, joining: name)
-    }
   }
 }

@@ -15,7 +15,11 @@ extension Engine {
   ///
   /// A double-sided curl (R32's two pages, R35) turns a sheet: the data source is asked twice in `direction` (after
   /// the last page, then after that one; before the first, then before that one), never cached [INF], and both new
-  /// pages are revealed (pending `[x, y]`), each pair in page order.
+  /// pages are revealed (pending `[x, y]`), each pair in page order. Why never cached: Apple documents no neighbour
+  /// cache at all (the data source's methods are "called in response to gesture-based navigation"); R37's cache is
+  /// observed for the scroll style only, whose queuing scroll view keeps one page on each side of the current one.
+  /// A sheet's two new pages depend on each other (the second is asked about the first), which a one-page-per-side
+  /// cache cannot describe, so each turn asks afresh. A single-sided curl keeps the scroll style's cache [INF].
   ///
   /// R37's interrupted swipe: a begin in the same direction while a cancelled scroll swipe settles back catches the
   /// page — the settle stops with no callback and the same swipe resumes (no data-source or delegate call [INF]).

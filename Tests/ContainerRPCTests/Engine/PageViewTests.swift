@@ -102,14 +102,16 @@ import Testing
     #expect(session.snapshot() == before)
   }
 
-  /// Bad input: a page of another page view controller (at its index), an unknown page, a controller that is not a
-  /// page view controller, a mid spine that is not double-sided (R32), page view options on another kind.
+  /// Bad input: a page of another page view controller (a state conflict, `hasParent`, naming the page), an unknown
+  /// page, a controller that is not a page view controller, a mid spine that is not double-sided (R32), page view
+  /// options on another kind.
   @Test func badInputIsRefusedPrecisely() {
     let session = shownPageView()
     session.call("controller/create", ["id": "other", "kind": "UIPageViewController"])
     let taken = session.call("pageView/setViewControllers", ["pageView": "other", "controllers": ["a"]])
-    #expect(taken.error?["code"] == -32602)
-    #expect(taken.error?["data"]?["path"] == "params.controllers[0]")
+    #expect(taken.error?["code"] == -32003)
+    #expect(taken.error?["data"]?["state"] == "hasParent")
+    #expect(taken.error?["data"]?["id"] == "a")
     let unknown = session.call("pageView/setViewControllers", ["pageView": "other", "controllers": ["zz"]])
     #expect(unknown.error?["code"] == -32000)
     let wrongKind = session.call("pageView/get", ["pageView": "a"])
