@@ -47,6 +47,26 @@ import Testing
     #expect(Self.trace(run, advance).isEmpty)
   }
 
+  /// The same for an interactive pop whose finger is still down: the gesture is cancelled and settles back at once
+  /// (R24's reversal, the completion with finished false, no didShow), then `nav` and its top disappear (R6, R7).
+  @Test func rootReplacedDuringAnInteractivePop() throws {
+    var script = Self.navigationWindow()
+    script.call("navigation/push", #"{"navigation":"nav","controller":"b","animated":false}"#)
+    script.call("navigation/interactivePop", #"{"navigation":"nav","action":"begin"}"#)
+    script.call("navigation/interactivePop", #"{"navigation":"nav","action":"update","progress":0.5}"#)
+    let replace = script.call("window/setRoot", #"{"window":"win","controller":"x"}"#)
+    let advance = script.call("clock/advance", #"{"ms":1000}"#)
+    let run = try script.run()
+    #expect(
+      Self.trace(run, replace) == [
+        "a.viewWillDisappear R24", "a.viewDidDisappear R24", "b.viewWillAppear R24", "b.viewIsAppearing R69",
+        "b.viewDidAppear R24", "nav.completion(pop) R24", "nav.viewWillDisappear R6", "b.viewWillDisappear R10",
+        "x.loadView R1", "x.viewDidLoad R1", "x.viewWillAppear R6", "x.viewIsAppearing R69",
+        "nav.viewDidDisappear R7", "b.viewDidDisappear R10", "x.viewDidAppear R7",
+      ])
+    #expect(Self.trace(run, advance).isEmpty)
+  }
+
   /// Bug: `c`, pushed and popped while the push of `b` animated, got willMove(nav), willMove(nil), didMove(nil). Its
   /// push's didMove(nav) now comes at the pop, before the pop's willMove(nil) (R20).
   @Test func pushThenPopDuringAnAnimatedPush() throws {
@@ -63,6 +83,25 @@ import Testing
         "a.viewDidDisappear R19", "b.viewDidAppear R19", "b.didMove(nav) R20", "c.didMove(nil) R20",
         "nav.didShow(b)", "nav.completion(push) R18",
       ])
+  }
+
+  /// The window's root replaced mid-swipe: the swipe is cancelled and settles back at once (R34's cancelled order,
+  /// didFinishAnimating completed false), then the page view controller and `a` disappear (R6, R7); nothing later.
+  @Test func rootReplacedMidSwipe() throws {
+    var script = PageViewScript.window()
+    script.call("controller/create", #"{"id":"x"}"#)
+    script.call("pageView/swipe", #"{"pageView":"pvc","action":"begin","direction":"forward"}"#)
+    let replace = script.call("window/setRoot", #"{"window":"win","controller":"x"}"#)
+    let advance = script.call("clock/advance", #"{"ms":1000}"#)
+    let run = try script.run()
+    #expect(
+      run.trace(replace) == [
+        "a.viewWillAppear R34", "a.viewIsAppearing R69", "a.viewDidAppear R34", "b.viewWillDisappear R34",
+        "b.viewDidDisappear R34", "pvc.didFinishAnimating([a], false)", "pvc.viewWillDisappear R6",
+        "a.viewWillDisappear R10", "x.loadView R1", "x.viewDidLoad R1", "x.viewWillAppear R6",
+        "x.viewIsAppearing R69", "pvc.viewDidDisappear R7", "a.viewDidDisappear R10", "x.viewDidAppear R7",
+      ])
+    #expect(run.trace(advance).isEmpty)
   }
 
   /// Bug: removing the page being revealed left `a` disappearing and `b` appearing. The abandoned swipe ends as a

@@ -46,7 +46,7 @@ extension Engine {
     // R50: the finger lifts; the handlers run before anything else.
     let coordinator = interactivePopCoordinator(nav)
     if let coordinator { interactionChanged(coordinator, cancelled: false) }
-    schedule(after: options.navigationDuration * (1 - gesture.progress)) { engine in
+    scheduleInteractivePopEnd(nav, after: options.navigationDuration * (1 - gesture.progress)) { engine in
       if let view = gesture.top.view, view.superview === nav.view {
         engine.detachWithoutAppearance(view)
       }
@@ -98,7 +98,7 @@ extension Engine {
     }
     let reverseAtCancel = options.coordinator.cancelReversalAt == .cancel
     if reverseAtCancel { reverse(self) }
-    schedule(after: options.navigationDuration * gesture.progress) { engine in
+    scheduleInteractivePopEnd(nav, after: options.navigationDuration * gesture.progress) { engine in
       if !reverseAtCancel { reverse(engine) }
       gesture.top.isMovingFromParent = false
       if let view = gesture.below.view, view.superview === nav.view {
@@ -117,6 +117,23 @@ extension Engine {
           kind: .completion(controller: nav.id, of: "pop", finished: false), rule: "R24", time: engine.clock.now))
       if state.needsTransition { engine.startNavigationTransition(nav) }
     }
+  }
+
+  /// The settle's end, after `duration`, or earlier when the navigation controller's view leaves the window
+  /// (`finishTransitions(leaving:)`), whichever comes first; it runs once.
+  private func scheduleInteractivePopEnd(
+    _ nav: ControllerNode, after duration: Double, _ body: @escaping (Engine) -> Void
+  ) {
+    let state = navigationState(nav)
+    state.transitionSerial &+= 1
+    let serial = state.transitionSerial
+    let run: (Engine) -> Void = { engine in
+      guard state.transitionSerial == serial, state.finishNow != nil else { return }
+      state.finishNow = nil
+      body(engine)
+    }
+    state.finishNow = run
+    schedule(after: duration, run)
   }
 
   private func interactiveState(_ nav: ControllerNode, expectingGesture: Bool) throws(EngineError) -> NavigationState {

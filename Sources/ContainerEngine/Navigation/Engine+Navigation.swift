@@ -269,7 +269,7 @@ extension Engine {
         state.finishNow = nil
         complete(engine, early)
       }
-      // UIKit's own animation (no custom animator) can be finished early (`finishNavigationTransitions(leaving:)`).
+      // UIKit's own animation (no custom animator) can be finished early (`finishTransitions(leaving:)`).
       if coordinator?.animator == nil { state.finishNow = { engine in run(engine, true) } }
       runCoordinatedTransition(coordinator, duration: options.navigationDuration) { engine, _ in run(engine, false) }
     } else {
@@ -280,24 +280,6 @@ extension Engine {
       sendPendingIsAppearing()
       complete(self, false)
     }
-  }
-
-  /// R6/R7 with R19: a window's root replaced (`window/setRoot`) while a navigation controller in the outgoing root's
-  /// view is animating a push or pop of its own (no custom animator): the animation is finished first, at the call —
-  /// the did pair (R19), didMove (R20), the alongside completions and the delegate's didShow (R48, R51), the completion
-  /// — and only then does the outgoing root's view leave the window, its visible controllers getting their
-  /// viewWillDisappear now and viewDidDisappear at the turn's end (R6, R7). So no callback reaches a controller after
-  /// the disappearance that took it off screen [INF: a view leaving its window has its animations removed, which runs
-  /// their completions at once; Apple documents no other order]. A stack change queued behind the finished transition
-  /// runs at once after it, without animation (it was waiting for this one, R18), so it too is over before the
-  /// disappearance. A custom animator's transition is left to the animator: it ends when the animator completes it
-  /// (R48).
-  func finishNavigationTransitions(leaving view: ViewNode) {
-    let navs = view.preorder().compactMap { node -> ControllerNode? in
-      guard let owner = node.owner, owner.view === node, owner.navigation?.finishNow != nil else { return nil }
-      return owner
-    }
-    for nav in navs { nav.navigation?.finishNow?(self) }
   }
 
   /// After a transition: didMove(nil) for every controller that left (R20); didMove(nav) for pushed controllers

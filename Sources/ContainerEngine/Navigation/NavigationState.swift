@@ -14,7 +14,7 @@ final class NavigationState {
   var inFlight = false
   /// Which animated transition is in flight (its scheduled end does nothing once it was finished early).
   var transitionSerial = 0
-  /// Finishes the animated transition in flight at once (UIKit's own animation only; `finishNavigationTransitions`).
+  /// Finishes the animated transition in flight at once (UIKit's own animation only; `finishTransitions(leaving:)`).
   var finishNow: ((Engine) -> Void)?
   /// A tab bar controller's selection made while it was off screen (installed when it appears).
   var selectedWithoutView: ControllerNode?

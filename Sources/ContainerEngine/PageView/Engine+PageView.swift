@@ -179,15 +179,28 @@ extension Engine {
       transition.serial = state.transitionSerial
       state.transition = transition
       let behavior = options.pageView
-      let serial = transition.serial
       // An abandoned transition (`pageViewLost`) has no end.
-      schedule(after: state.transitionStyle == .pageCurl ? behavior.curlDuration : behavior.scrollDuration) { engine in
-        guard state.transition?.serial == serial else { return }
-        finish(engine)
-      }
+      schedulePageTransitionEnd(
+        state, after: state.transitionStyle == .pageCurl ? behavior.curlDuration : behavior.scrollDuration, finish)
     } else {
       finish(self)
     }
+  }
+
+  /// The end of the page transition just begun (`state.transitionSerial`), after `duration` or earlier when the page
+  /// view controller's view leaves the window (`finishTransitions(leaving:)`), whichever comes first; it runs once, and
+  /// not at all once the transition was abandoned or caught (the serial moved on).
+  func schedulePageTransitionEnd(
+    _ state: PageViewState, after duration: Double, _ body: @escaping (Engine) -> Void
+  ) {
+    let serial = state.transitionSerial
+    let run: (Engine) -> Void = { engine in
+      guard state.transitionSerial == serial, state.finishNow != nil else { return }
+      state.finishNow = nil
+      body(engine)
+    }
+    state.finishNow = run
+    schedule(after: duration, run)
   }
 
   /// `pageViewController.dataSource` answering from a new ordered list (nil: no data source, gestures disabled, R36).
@@ -320,6 +333,7 @@ extension Engine {
     state.swipe = nil
     state.transition = nil
     state.transitionSerial += 1
+    state.finishNow = nil
     state.queuedSets = []
     warn(
       "\(leaving.id) left \(pageView.id) during a page transition; the transition is abandoned (UIKit: No view "

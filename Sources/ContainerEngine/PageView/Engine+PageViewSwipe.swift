@@ -33,6 +33,7 @@ extension Engine {
     {
       state.transitionSerial += 1
       state.transition = nil
+      state.finishNow = nil
       var swipe = caught.swipe
       swipe.isInterrupted = true
       state.swipe = swipe
@@ -162,7 +163,7 @@ extension Engine {
     state.transition = transition
     let behavior = options.pageView
     let duration = (curl ? behavior.curlDuration : behavior.scrollDuration)
-    schedule(after: duration * (completes ? 1 - swipe.progress : swipe.progress)) { engine in
+    schedulePageTransitionEnd(state, after: duration * (completes ? 1 - swipe.progress : swipe.progress)) { engine in
       guard state.transition?.serial == serial else { return }
       for page in gone {
         if let view = page.view, view.superview === pageView.view { engine.detachWithoutAppearance(view) }

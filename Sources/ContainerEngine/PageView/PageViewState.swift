@@ -75,6 +75,8 @@ extension Engine {
     var queuedSets: [(controllers: [ControllerNode], direction: Direction, animated: Bool)] = []
     /// The serial of the latest scheduled transition end (a caught settle's end no longer matches).
     var transitionSerial = 0
+    /// Ends the animated set or the swipe's settle in flight at once (`finishTransitions(leaving:)`).
+    var finishNow: ((Engine) -> Void)?
 
     /// Whether a page transition is in flight: an animated set, a swipe, or a swipe's settle animation.
     public var isTransitioning: Bool { transition != nil || swipe != nil }
@@ -97,6 +99,7 @@ extension Engine {
       transition = nil
       swipe = nil
       queuedSets = []
+      finishNow = nil
     }
 
     /// An interactive swipe in progress.

@@ -240,7 +240,7 @@ extension Engine {
 
   /// `window.rootViewController = controller; window.makeKeyAndVisible()`: the controller's view loads (R1), fills
   /// the window and enters it, so the controller appears (R6, R7). A previous root's view leaves the window, once a
-  /// navigation transition animating inside it has finished (`finishNavigationTransitions(leaving:)`). The
+  /// container transition inside it has finished (`finishTransitions(leaving:)`). The
   /// containers it brings into the window install their children's views: refused if that would close a cycle
   /// (`checkNoCycle`).
   public func setRoot(of window: ViewNode, to controller: ControllerNode) throws(EngineError) {
@@ -259,7 +259,7 @@ extension Engine {
     try checkCapacity(adding: loadCost(controller))
     if let old = window.rootViewController, let oldView = old.view, oldView.superview === window {
       // A navigation transition animating in the outgoing root ends before its view leaves (R19, R6).
-      finishNavigationTransitions(leaving: oldView)
+      finishTransitions(leaving: oldView)
       removeViewFromSuperview(oldView)
     }
     window.rootViewController?.windowsRooted -= 1

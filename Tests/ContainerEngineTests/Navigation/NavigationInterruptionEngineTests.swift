@@ -76,6 +76,48 @@ import Testing
     #expect(w.settle().isEmpty)
   }
 
+  /// R23 then R6/R7: an interactive pop whose finger is up (settling) when the root is replaced settles at once — did
+  /// pair, didMove(nil), didShow, completion — before `nav` and the controller it now shows disappear.
+  @Test func aRootReplacedDuringAnInteractivePopSettleFinishesItFirst() throws {
+    let w = try world()
+    _ = try w.step { engine throws(EngineError) in try engine.push(w.b, on: w.nav, animated: false) }
+    _ = try w.step { engine throws(EngineError) in try engine.beginInteractivePop(w.nav) }
+    _ = try w.step { engine throws(EngineError) in try engine.finishInteractivePop(w.nav) }
+    let replaced = try w.step { engine throws(EngineError) in try engine.setRoot(of: w.window, to: w.x) }
+    #expect(
+      replaced == [
+        "b.viewDidDisappear R23", "a.viewDidAppear R23", "b.didMove(nil) R20",
+        "nav.didShow(viewController: a, animated: true) R51", "nav.completion(pop) R23", "nav.viewWillDisappear R6",
+        "a.viewWillDisappear R10", "x.loadView R1", "x.viewDidLoad R1", "x.viewWillAppear R6",
+        "x.viewIsAppearing R69", "nav.viewDidDisappear R7", "a.viewDidDisappear R10", "x.viewDidAppear R7",
+      ])
+    #expect(w.settle().isEmpty)
+    #expect(w.nav.children.map(\.id) == ["a"])
+  }
+
+  /// R24 then R6/R7: an interactive pop whose finger is still down when the root is replaced is cancelled (the
+  /// gesture of a view leaving its window is cancelled) and settles back at once — R24's reversal, the completion with
+  /// finished false, no didShow — before `nav` and its top disappear. A later `finish` finds no gesture.
+  @Test func aRootReplacedDuringAnInteractivePopGestureCancelsItFirst() throws {
+    let w = try world()
+    _ = try w.step { engine throws(EngineError) in try engine.push(w.b, on: w.nav, animated: false) }
+    _ = try w.step { engine throws(EngineError) in try engine.beginInteractivePop(w.nav) }
+    _ = try w.step { engine throws(EngineError) in try engine.updateInteractivePop(w.nav, progress: 0.5) }
+    let replaced = try w.step { engine throws(EngineError) in try engine.setRoot(of: w.window, to: w.x) }
+    #expect(
+      replaced == [
+        "a.viewWillDisappear R24", "a.viewDidDisappear R24", "b.viewWillAppear R24", "b.viewIsAppearing R69",
+        "b.viewDidAppear R24", "nav.completion(pop) R24", "nav.viewWillDisappear R6", "b.viewWillDisappear R10",
+        "x.loadView R1", "x.viewDidLoad R1", "x.viewWillAppear R6", "x.viewIsAppearing R69",
+        "nav.viewDidDisappear R7", "b.viewDidDisappear R10", "x.viewDidAppear R7",
+      ])
+    #expect(w.settle().isEmpty)
+    #expect(w.nav.children.map(\.id) == ["a", "b"])
+    #expect(
+      w.harness.refusal { engine throws(EngineError) in try engine.finishInteractivePop(w.nav) }
+        == "nav noInteractivePop")
+  }
+
   /// Bug: `c`, pushed and popped while the push of `b` animates, got willMove(nav), willMove(nil), didMove(nil) and
   /// never didMove(nav). Its push's didMove comes at the pop, before the pop's willMove (R20, balanced); `b`'s push
   /// ends as it would have.

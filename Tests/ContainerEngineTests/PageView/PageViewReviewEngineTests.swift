@@ -88,6 +88,49 @@ import Testing
     #expect(w.pvc.children.map(\.id) == ["c"])
   }
 
+  /// R34 then R6/R7: the window's root replaced while an animated set runs: the set ends at once — did pair, the two
+  /// didMove, the completion — before the page view controller and its new page disappear; the clock brings nothing.
+  @Test func aRootReplacedDuringAnAnimatedSetFinishesItFirst() throws {
+    let w = try world()
+    let x = try w.harness.controller("x")
+    _ = try w.step { engine throws(EngineError) in
+      try engine.setViewControllers([w.c], of: w.pvc, direction: .forward, animated: true)
+    }
+    let window = try #require(w.pvc.view?.window)
+    let replaced = try w.step { engine throws(EngineError) in try engine.setRoot(of: window, to: x) }
+    #expect(
+      replaced == [
+        "c.viewDidAppear R34", "a.viewDidDisappear R34", "a.didMove(nil) R34", "c.didMove(pvc) R34",
+        "pvc.completion(setViewControllers) R34", "pvc.viewWillDisappear R6", "c.viewWillDisappear R10",
+        "x.loadView R1", "x.viewDidLoad R1", "x.viewWillAppear R6", "x.viewIsAppearing R69",
+        "pvc.viewDidDisappear R7", "c.viewDidDisappear R10", "x.viewDidAppear R7",
+      ])
+    #expect(w.settle().isEmpty)
+    #expect(w.pvc.children.map(\.id) == ["c"])
+  }
+
+  /// R34 cancelled then R6/R7: the root replaced mid-swipe (finger down): the swipe is cancelled and settles back at
+  /// once (L-wang's cancelled order, didFinishAnimating with completed false), then the page view controller and `a`
+  /// disappear.
+  @Test func aRootReplacedMidSwipeCancelsItFirst() throws {
+    let w = try world()
+    let x = try w.harness.controller("x")
+    _ = try w.step { engine throws(EngineError) in try engine.beginSwipe(w.pvc, direction: .forward) }
+    let window = try #require(w.pvc.view?.window)
+    let replaced = try w.step { engine throws(EngineError) in try engine.setRoot(of: window, to: x) }
+    #expect(
+      replaced == [
+        "a.viewWillAppear R34", "a.viewIsAppearing R69", "a.viewDidAppear R34", "b.viewWillDisappear R34",
+        "b.viewDidDisappear R34", "pvc.didFinishAnimating(finished: true, previous: [a], completed: false) R36",
+        "pvc.viewWillDisappear R6", "a.viewWillDisappear R10", "x.loadView R1", "x.viewDidLoad R1",
+        "x.viewWillAppear R6", "x.viewIsAppearing R69", "pvc.viewDidDisappear R7", "a.viewDidDisappear R10",
+        "x.viewDidAppear R7",
+      ])
+    #expect(w.settle().isEmpty)
+    #expect(w.pvc.children.map(\.id) == ["a"])
+    #expect(w.pvc.pageView?.isTransitioning == false)
+  }
+
   /// Bug: a neighbour that is another container's child got -32602 naming `pageView`. It is a state conflict: `b`
   /// `hasParent`, refused before anything changes (no data-source call, no event).
   @Test func aNeighbourWithAnotherParentIsAStateConflict() throws {
