@@ -69,4 +69,5 @@ extension TransitionNotifyWhenInteractionChangesParams: ContainerRequest {
 }
 extension TransitionSetAnimatorParams: ContainerRequest { public typealias Response = InstalledAnimator }
 extension TransitionCompleteParams: ContainerRequest { public typealias Response = EmptyResult }
+extension TransitionUpdateInteractiveParams: ContainerRequest { public typealias Response = EmptyResult }
 extension PresentationInteractiveDismissParams: ContainerRequest { public typealias Response = EmptyResult }

@@ -47,6 +47,9 @@ public struct EngineEvent: Sendable, Equatable {
     case animationController, presentationController, presentationTransitionWillBegin, presentationTransitionDidEnd
     case dismissalTransitionWillBegin, dismissalTransitionDidEnd, animateTransition, completeTransition
     case animationEnded
+    /// An interactive animator (R50): the delegate's `interactionController(for:)` question, after
+    /// `animationController`; `startInteractiveTransition(_:)` in place of the start, before `animateTransition`.
+    case interactionController, startInteractiveTransition
   }
 
   /// A named argument of a data source or delegate call.

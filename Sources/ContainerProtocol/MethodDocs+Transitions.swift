@@ -17,11 +17,15 @@ extension Methods {
         + "(an animator installed again during its transition keeps the id) or by a controller of the transition "
         + "(both: they must name the same transition): the animator's completeTransition, the presentation controller's "
         + "presentationTransitionDidEnd, the did callbacks, the completion, the alongside completions and "
-        + "animationEnded follow in the call (R48, R49). didComplete false cancels a presentation: the presented "
-        + "controller gets viewWillDisappear and viewDidDisappear, a removed presenter viewWillAppear and "
-        + "viewDidAppear (R52's begin-twice reversal), and nothing stays presented.",
+        + "animationEnded follow in the call (R48, R49). didComplete false cancels the transition, which rolls back "
+        + "with R52's begin-twice reversal: the controller that was appearing gets viewWillDisappear and "
+        + "viewDidDisappear, the one that was disappearing viewWillAppear and viewDidAppear; a cancelled presentation "
+        + "leaves nothing presented, a cancelled dismissal leaves the presentation in place, a cancelled push, pop "
+        + "or setViewControllers puts viewControllers back as they were (no didMove, no didShow), a cancelled tab "
+        + "switch selects the old tab again; the completion says finished false and the alongside completions see "
+        + "isCancelled true.",
       errors: [
-        .params("neither animator nor controller is given; didComplete false for a transition other than present"),
+        .params("neither animator nor controller is given"),
         .unknown("animator or controller"),
         .state("no transition of theirs is waiting for completeTransition (noTransitionAwaitingCompletion)"),
       ]),
@@ -35,7 +39,7 @@ extension Methods {
     "transition/notifyWhenInteractionChanges": MethodDoc(
       "transitionCoordinator?.notifyWhenInteractionChanges(_:) as the controller calls it (R50): registered true "
         + "when a coordinator exists. The handler runs (event/coordinator interactionChanged) only for an "
-        + "interactive transition (an interactive pop, a sheet swipe), when the finger lifts: before the reversing will callbacks of a cancel, with "
+        + "interactive transition (an interactive pop, a sheet swipe, an interactive animator's transition), when the finger lifts: before the reversing will callbacks of a cancel, with "
         + "isCancelled, isInteractive false and percentComplete; never for a non-interactive transition.",
       errors: [.unknown("controller")]),
     "transition/setAnimator": MethodDoc(
@@ -50,13 +54,34 @@ extension Methods {
         + "presentationController, and calls presentationTransitionWillBegin before the will callbacks (R49); a "
         + "custom presentation removes the presenter's view only when presentationController "
         + "shouldRemovePresentersView is true, and otherwise the presenter gets no callbacks. completes false "
-        + "(a cancelled transition) is modelled for present only.",
+        + "cancels the transition, which rolls back (R52, see transition/complete). interactive true makes it a "
+        + "percent-driven interactive transition (R50): the delegate is asked interactionController after "
+        + "animationController, the transition starts with startInteractiveTransition before animateTransition, "
+        + "the coordinator is interactive from the start, and nothing ends until transition/updateInteractive "
+        + "finishes or cancels it; an interactive pop animator is the one navigation/interactivePop uses (its "
+        + "finish completes as completes says, its cancel with false).",
       errors: [
         .unknown("controller"),
         .params(
           "a push or pop animator on a controller that is not a UINavigationController, a tab animator on one that "
-            + "is not a UITabBarController, completes false for another kind than present, presentationController "
-            + "for push, pop or tab"),
+            + "is not a UITabBarController, presentationController for push, pop or tab"),
+      ]),
+    "transition/updateInteractive": MethodDoc(
+      "Drives the transition an interactive animator (transition/setAnimator interactive true) runs, as its "
+        + "UIPercentDrivenInteractiveTransition: update sets the coordinator's percentComplete (no callbacks); "
+        + "finish runs the notifyWhenInteractionChanges handlers (isCancelled false, R50), then the animation runs "
+        + "the rest of its duration and the animator completes as its completes says (manual: on "
+        + "transition/complete); cancel runs the handlers (isCancelled true) before any reversing will callback, "
+        + "then after the animation back (duration x percentComplete) the animator calls completeTransition(false) "
+        + "and the transition rolls back (R52, see transition/complete). percentComplete given with finish or "
+        + "cancel is where the finger lifted.",
+      errors: [
+        .params("update without percentComplete"),
+        .unknown("animator"),
+        .state(
+          "the animator runs no transition (noTransition), or its transition is not waiting for the interaction: "
+            + "not interactive, finished or cancelled already, or an interactive pop, which "
+            + "navigation/interactivePop drives (notInteractive)"),
       ]),
   ]
 }

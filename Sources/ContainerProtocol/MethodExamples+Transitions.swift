@@ -19,6 +19,16 @@ extension Methods {
       "presentation/present", #"{"presenter":"presenter","controller":"sheet","style":"fullScreen","animated":true}"#),
   ]
 
+  /// A window showing `nav` with `[home]`; `detail` pushed with an interactive push animator (waiting for the
+  /// interaction); events subscribed.
+  static let interactivePush = [
+    Setup.window, Setup.controller("home"), Setup.controller("detail"),
+    Setup.controller("nav", #","kind":"UINavigationController","root":"home""#), Setup.root("nav"),
+    ExampleCall("events/subscribe", #"{"kinds":["lifecycle","completion","coordinator","transitioning"]}"#),
+    ExampleCall("transition/setAnimator", #"{"controller":"nav","kind":"push","interactive":true}"#),
+    ExampleCall("navigation/push", #"{"navigation":"nav","controller":"detail","animated":true}"#),
+  ]
+
   static let transitionExamples: [String: MethodExample] = [
     "transition/animateAlongside": MethodExample(
       "Register a probe during an animated push (its animation runs at once: the animator started, R47)",
@@ -36,5 +46,8 @@ extension Methods {
       "A custom presentation animator that waits for transition/complete (R48)",
       setup: Setup.shown + [Setup.controller("sheet")],
       params: #"{"controller":"sheet","kind":"present","completes":"manual"}"#),
+    "transition/updateInteractive": MethodExample(
+      "Cancel an interactive push at 40%: the push rolls back (R50, R52)", setup: interactivePush,
+      params: #"{"animator":"nav.pushAnimator","action":"cancel","percentComplete":0.4}"#),
   ]
 }

@@ -84,6 +84,19 @@ extension TransitionCompleteParams: EncodableMethodParams {
   }
 }
 
+extension TransitionUpdateInteractiveParams: EncodableMethodParams {
+  /// One step of an interactive animator's transition (R50): `update` to a percentComplete, `finish`, `cancel`.
+  public init(animator: String, action: Engine.InteractiveAction, percentComplete: Double? = nil) {
+    self.animator = animator
+    self.action = action
+    self.percentComplete = percentComplete
+  }
+
+  public var encoded: JSONValue {
+    ParamsBuilder(["animator": animator, "action": action.rawValue, "percentComplete": percentComplete]).json
+  }
+}
+
 extension PresentationInteractiveDismissParams: EncodableMethodParams {
   /// One step of a swipe down on a sheet (R57–R59): `begin`, `update` with a progress, `finish`, `cancel`.
   public init(controller: String, action: Action, progress: Double? = nil, velocity: Double? = nil) {

@@ -77,7 +77,23 @@ public struct TransitionSetAnimatorParams: MethodParams {
   }
 }
 
+/// `transition/updateInteractive`.
+public struct TransitionUpdateInteractiveParams: MethodParams {
+  public static let method = "transition/updateInteractive"
+  package var animator: String
+  package var action: Engine.InteractiveAction
+  package var percentComplete: Double?
+
+  package init(_ params: Params) throws(RPCError) {
+    animator = try params.value("animator")
+    action = try params.value("action")
+    percentComplete = try params.optional("percentComplete")
+  }
+}
+
 extension TransitionCoordinator.Kind: ParamValue {}
+
+extension Engine.InteractiveAction: ParamValue {}
 
 extension TransitionAnimator.Completion: ParamValue {
   /// `true` / `false` / `"manual"`.

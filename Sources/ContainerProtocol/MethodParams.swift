@@ -29,7 +29,7 @@ extension Methods {
     TableRectForRowParams.self, TableRegisterParams.self, TableScrollToRowParams.self, TableSelectParams.self,
     TableSetDataParams.self, TableVisibleRowsParams.self, TransitionAnimateAlongsideParams.self,
     TransitionCompleteParams.self, TransitionCoordinatorParams.self, TransitionNotifyWhenInteractionChangesParams.self,
-    TransitionSetAnimatorParams.self, ViewAddSubviewParams.self,
+    TransitionSetAnimatorParams.self, TransitionUpdateInteractiveParams.self, ViewAddSubviewParams.self,
     ViewBringSubviewToFrontParams.self, ViewConfigureParams.self, ViewCreateParams.self, ViewFocusParams.self,
     ViewGetParams.self, ViewHitTestParams.self, ViewRemoveFromSuperviewParams.self, ViewSetFrameParams.self,
     WindowCreateParams.self, WindowResizeParams.self, WindowSetRootParams.self, WorldRenderParams.self,

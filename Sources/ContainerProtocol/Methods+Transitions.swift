@@ -40,7 +40,7 @@ extension Methods {
       params: .fields([
         .init("animator", .id, "the animator (transition/setAnimator's answer); or"),
         .init("controller", .id, "a controller of the transition"),
-        .init("didComplete", .boolean, required: true, "false cancels (present only)"),
+        .init("didComplete", .boolean, required: true, "false cancels: the transition rolls back (R52)"),
       ])),
     MethodSpec(
       "transition/coordinator",
@@ -61,6 +61,9 @@ extension Methods {
         .init("to", .nullable(.string), "viewController(forKey: .to)"),
         .init("animator", .nullable(.string), "the custom animator, null for UIKit's own"),
         .init("awaitingCompletion", .boolean, "a manual animator has not called completeTransition yet"),
+        .init(
+          "awaitingInteraction", .boolean,
+          "an interactive animator's transition waits for transition/updateInteractive finish or cancel"),
       ])),
     MethodSpec(
       "transition/notifyWhenInteractionChanges",
@@ -85,7 +88,10 @@ extension Methods {
         .init(
           "completes", .oneOf([.boolean, .enumeration(["manual"])]), default: true,
           "completeTransition's argument at the end of duration, or manual: only on transition/complete"),
-        .init("interactive", .boolean, default: false, "an interaction controller drives it (recorded)"),
+        .init(
+          "interactive", .boolean, default: false,
+          "a percent-driven interaction controller drives it: transition/updateInteractive (a pop: "
+            + "navigation/interactivePop)"),
         .init(
           "presentationController",
           .object([
@@ -97,6 +103,16 @@ extension Methods {
       ]),
       result: .object([
         .init("animator", .string, required: true, "the animator's id: <controller>.<kind>Animator")
+      ])),
+    MethodSpec(
+      "transition/updateInteractive",
+      "Drives an interactive animator's transition (UIPercentDrivenInteractiveTransition update/finish/cancel, R50).",
+      params: .fields([
+        .init("animator", .id, required: true, "the interactive animator (transition/setAnimator's answer)"),
+        .init("action", .enumeration(Engine.InteractiveAction.allCases.map(\.rawValue)), required: true),
+        .init(
+          "percentComplete", .number(minimum: 0, maximum: 1),
+          "the transition's progress (required for update; finish and cancel: where it stops)"),
       ])),
   ]
 }

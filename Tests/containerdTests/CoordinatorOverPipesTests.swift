@@ -7,17 +7,17 @@ import Testing
 /// registered in the incoming controller's viewWillAppear. Completions, coordinator and transitioning events are
 /// subscribed.
 @Suite struct CoordinatorOverPipesTests {
-  private static func request(_ id: Int, _ method: String, _ params: String) -> String {
+  static func request(_ id: Int, _ method: String, _ params: String) -> String {
     #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#
   }
 
-  private static func batch(_ requests: String...) -> String { "[" + requests.joined(separator: ",") + "]" }
+  static func batch(_ requests: String...) -> String { "[" + requests.joined(separator: ",") + "]" }
 
-  private static let subscribe = request(
+  static let subscribe = request(
     90, "events/subscribe", #"{"kinds":["completion","coordinator","transitioning"]}"#)
 
   /// A window showing `nav` with `[a]` (or `[a, b]`), its delegate installed.
-  private static func navigationSetup(stack: [String]) -> [String] {
+  static func navigationSetup(stack: [String]) -> [String] {
     [
       request(1, "window/create", #"{"id":"win"}"#), request(2, "controller/create", #"{"id":"a"}"#),
       request(3, "controller/create", #"{"id":"b"}"#),
@@ -31,7 +31,7 @@ import Testing
   }
 
   /// A window showing `p`; `m` and `m2` are free.
-  private static let presentationSetup = [
+  static let presentationSetup = [
     request(1, "window/create", #"{"id":"win"}"#), request(2, "controller/create", #"{"id":"p"}"#),
     request(3, "controller/create", #"{"id":"m"}"#), request(4, "controller/create", #"{"id":"m2"}"#),
     request(5, "window/setRoot", #"{"window":"win","controller":"p"}"#), subscribe,
@@ -40,7 +40,7 @@ import Testing
   /// The events of `lines` as short strings: `b.viewWillAppear R19`, `b.didMove(nav)`, `nav.completion(push)`,
   /// `coordinator b.t1 alongsideAnimation cancelled:false`, `transitioning m.presentAnimator animateTransition`,
   /// `delegate nav.willShow(a)`, `warning: …`. Layout callbacks are left out.
-  private static func trace(_ lines: [String]) -> [String] {
+  static func trace(_ lines: [String]) -> [String] {
     lines.compactMap { line -> String? in
       guard let event = try? JSONValue.parse(line), case .string(let method)? = event["method"],
         let params = event["params"]
@@ -76,22 +76,22 @@ import Testing
   }
 
   /// Whether `line` is a reply (or a batch's replies).
-  private static func isReply(_ line: String) -> Bool {
+  static func isReply(_ line: String) -> Bool {
     line.hasPrefix("[") || line.hasPrefix(#"{"id":"#) || line.hasPrefix(#"{"error":"#)
   }
 
   /// The events between the reply to `id` (a single request's, or the batch that contains it) and the next reply:
   /// the events of the request after it.
-  private static func events(after id: Int, in lines: [String]) -> [String] {
+  static func events(after id: Int, in lines: [String]) -> [String] {
     guard let index = lines.firstIndex(where: { isReply($0) && $0.contains(#""id":\#(id),"#) }) else { return [] }
     return trace(Array(lines[(index + 1)...].prefix { !isReply($0) }))
   }
 
-  private static func reply(_ id: Int, in lines: [String]) -> String? {
+  static func reply(_ id: Int, in lines: [String]) -> String? {
     lines.first { isReply($0) && $0.contains(#""id":\#(id),"#) }
   }
 
-  private static func run(_ requests: [String]) throws -> [String] {
+  static func run(_ requests: [String]) throws -> [String] {
     try Transport.binary.exchange(requests.joined(separator: "\n") + "\n")
   }
 

@@ -46,7 +46,17 @@ extension Engine {
     // R50: the finger lifts; the handlers run before anything else.
     let coordinator = interactivePopCoordinator(nav)
     if let coordinator { interactionChanged(coordinator, cancelled: false) }
-    scheduleInteractivePopEnd(nav, after: options.navigationDuration * (1 - gesture.progress)) { engine in
+    // R50: an interactive pop animator completes as its `completes` says; one that completes with false cancels.
+    settleInteractivePop(
+      nav, coordinator, after: options.navigationDuration * (1 - gesture.progress), finishing: true
+    ) { engine, didComplete in
+      guard didComplete else {
+        if gesture.top.parent === nav || !engine.isAncestorOnceShown(gesture.top, of: nav) {
+          engine.takeBackPoppedTop(nav, gesture)
+        }
+        engine.popSettledBack(nav, gesture, coordinator, reverse: true)
+        return
+      }
       if let view = gesture.top.view, view.superview === nav.view {
         engine.detachWithoutAppearance(view)
       }
@@ -81,47 +91,64 @@ extension Engine {
         reason: "\(gesture.top.debugName) is an ancestor of \(nav.debugName) and cannot become its child")
     }
     state.interactive = nil
+    takeBackPoppedTop(nav, gesture)
+    // R50: the finger lifts; the handlers run before the reversing will calls. R51's open point: the four reversal
+    // callbacks at the end of the settle (default) or at once.
+    let coordinator = interactivePopCoordinator(nav)
+    if let coordinator { interactionChanged(coordinator, cancelled: true) }
+    let reverseAtCancel = options.coordinator.cancelReversalAt == .cancel
+    if reverseAtCancel { reversePop(gesture) }
+    // An interactive pop animator calls completeTransition(false) at the end of the settle (R50).
+    settleInteractivePop(nav, coordinator, after: options.navigationDuration * gesture.progress, finishing: false) {
+      engine, _ in
+      engine.popSettledBack(nav, gesture, coordinator, reverse: !reverseAtCancel)
+    }
+  }
+
+  /// The top goes back on the stack (R24), as addChild takes a child from another parent (R5).
+  func takeBackPoppedTop(_ nav: ControllerNode, _ gesture: InteractivePop) {
     if let other = gesture.top.parent, other !== nav { takeFromOldParent(gesture.top) }
     if gesture.top.parent !== nav { link(gesture.top, to: nav) }
     // R68: the top is back on the stack, so the bars follow it again (a top with hidesBottomBarWhenPushed hides the
     // tab bar and the toolbar once more, as before the gesture began).
     invalidateBars(of: nav)
-    // R50: the finger lifts; the handlers run before the reversing will calls. R51's open point: the four reversal
-    // callbacks at the end of the settle (default) or at once.
-    let coordinator = interactivePopCoordinator(nav)
-    if let coordinator { interactionChanged(coordinator, cancelled: true) }
-    let reverse: (Engine) -> Void = { engine in
-      engine.begin(gesture.below, appearing: false, animated: true, rule: "R24", forwarded: false)
-      engine.end(gesture.below, rule: "R24", forwarded: false)
-      engine.begin(gesture.top, appearing: true, animated: true, rule: "R24", forwarded: false)
-      engine.end(gesture.top, rule: "R24", forwarded: false)
+  }
+
+  /// R24's reversal: incoming viewWillDisappear and viewDidDisappear, then the top's viewWillAppear and viewDidAppear.
+  private func reversePop(_ gesture: InteractivePop) {
+    begin(gesture.below, appearing: false, animated: true, rule: "R24", forwarded: false)
+    end(gesture.below, rule: "R24", forwarded: false)
+    begin(gesture.top, appearing: true, animated: true, rule: "R24", forwarded: false)
+    end(gesture.top, rule: "R24", forwarded: false)
+  }
+
+  /// The end of the settle back of a cancelled pop: the reversal (unless it came at the cancel), the incoming view
+  /// out, the alongside completions, the completion (finished false).
+  func popSettledBack(
+    _ nav: ControllerNode, _ gesture: InteractivePop, _ coordinator: TransitionCoordinator?, reverse: Bool
+  ) {
+    let state = navigationState(nav)
+    if reverse { reversePop(gesture) }
+    gesture.top.isMovingFromParent = false
+    if let view = gesture.below.view, view.superview === nav.view {
+      detachWithoutAppearance(view)
     }
-    let reverseAtCancel = options.coordinator.cancelReversalAt == .cancel
-    if reverseAtCancel { reverse(self) }
-    scheduleInteractivePopEnd(nav, after: options.navigationDuration * gesture.progress) { engine in
-      if !reverseAtCancel { reverse(engine) }
-      gesture.top.isMovingFromParent = false
-      if let view = gesture.below.view, view.superview === nav.view {
-        engine.detachWithoutAppearance(view)
-      }
-      state.inFlight = false
-      // R51: the alongside completions (isCancelled true); the delegate gets nothing. The completion event that
-      // follows is the engine's own, as for every push and pop (UIKit's push and pop take no completion handler;
-      // the coordinator's alongside completion is UIKit's only end-of-transition callback): it marks the end of the
-      // navigation controller's transition for the client, here with finished false, as a cancelled presentation's
-      // (R52) and a sheet swipe that springs back (R59).
-      engine.endAlongside(coordinator)
-      engine.record(
-        .completion,
-        EngineEvent(
-          kind: .completion(controller: nav.id, of: "pop", finished: false), rule: "R24", time: engine.clock.now))
-      if state.needsTransition { engine.startNavigationTransition(nav) }
-    }
+    state.inFlight = false
+    // R51: the alongside completions (isCancelled true); the delegate gets nothing. The completion event that
+    // follows is the engine's own, as for every push and pop (UIKit's push and pop take no completion handler;
+    // the coordinator's alongside completion is UIKit's only end-of-transition callback): it marks the end of the
+    // navigation controller's transition for the client, here with finished false, as a cancelled presentation's
+    // (R52) and a sheet swipe that springs back (R59).
+    endAlongside(coordinator)
+    record(
+      .completion,
+      EngineEvent(kind: .completion(controller: nav.id, of: "pop", finished: false), rule: "R24", time: clock.now))
+    if state.needsTransition { startNavigationTransition(nav) }
   }
 
   /// The settle's end, after `duration`, or earlier when the navigation controller's view leaves the window
   /// (`finishTransitions(leaving:)`), whichever comes first; it runs once.
-  private func scheduleInteractivePopEnd(
+  func scheduleInteractivePopEnd(
     _ nav: ControllerNode, after duration: Double, _ body: @escaping (Engine) -> Void
   ) {
     let state = navigationState(nav)

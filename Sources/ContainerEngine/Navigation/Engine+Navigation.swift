@@ -33,6 +33,7 @@ extension Engine {
     try checkNotShownInAnotherStack(controller, joining: nav)
     try checkTreeDepth(joining: nav, controller, levels: 1)
     let state = navigationState(nav)
+    transitions.rememberStack(of: nav)
     try addChild(controller, to: nav)
     relabelLastEvent(rule: "R20")
     state.awaitingDidMove.append(controller)
@@ -101,6 +102,7 @@ extension Engine {
       }
     }
     let state = navigationState(nav)
+    transitions.rememberStack(of: nav)
     let oldTop = nav.children.last
     // Those leaving leave together (one pass over the children, not a removal per controller).
     for removed in nav.children where !listed.contains(ObjectIdentifier(removed)) {
@@ -146,6 +148,7 @@ extension Engine {
   private func popControllers(_ popped: [ControllerNode], from nav: ControllerNode, animated: Bool) {
     guard !popped.isEmpty else { return }
     let state = navigationState(nav)
+    transitions.rememberStack(of: nav)
     for controller in popped.reversed() {
       closePushNeverShown(controller, in: state)
       willMove(controller, toParent: nil)
@@ -204,6 +207,7 @@ extension Engine {
     let state = navigationState(nav)
     guard state.needsTransition, !state.inFlight else { return }
     state.needsTransition = false
+    let stackBefore = transitions.takeStack(of: nav)
     let from = state.displayed
     let to = nav.children.last
     let visible = nav.appearance.state == .appeared || nav.appearance.state == .appearing
@@ -271,7 +275,16 @@ extension Engine {
       }
       // UIKit's own animation (no custom animator) can be finished early (`finishTransitions(leaving:)`).
       if coordinator?.animator == nil { state.finishNow = { engine in run(engine, true) } }
-      runCoordinatedTransition(coordinator, duration: options.navigationDuration) { engine, _ in run(engine, false) }
+      // R52: an animator that completes with false cancels the transition: the stack goes back as it was.
+      coordinator?.stackBefore = stackBefore
+      runCoordinatedTransition(coordinator, duration: options.navigationDuration) { engine, didComplete in
+        guard didComplete else {
+          guard state.inFlight, state.transitionSerial == serial else { return }
+          engine.navigationTransitionCancelled(nav, coordinator, from: from, to: to, kind: kind, animated: animated)
+          return
+        }
+        run(engine, false)
+      }
     } else {
       // R64/R69: without an animation the transition completes inside this layout pass, yet the incoming controller
       // is on screen (its view added, its geometry set) before it completes: its geometry callbacks and viewIsAppearing

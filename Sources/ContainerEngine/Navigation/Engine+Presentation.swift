@@ -204,6 +204,9 @@ extension Engine {
       begin(controller, appearing: false, animated: animated, rule: "R27", forwarded: false)
     }
     var presenterAppears = false
+    // Where the presenter's view was kept off screen, put back if the dismissal is cancelled (R52).
+    let removedFrom = presenter.presentation.presenterViewRemovedFrom
+    let removedIndex = presenter.presentation.presenterViewIndex
     if removes, let presenterView = presenter.view {
       // A presentation in the context of a tab that is not selected (its view left with the tab, R25) gives the
       // presenter its place back without showing it: the tab shows it when it is selected again [INF].
@@ -215,8 +218,18 @@ extension Engine {
       }
     }
     if let coordinator { startCoordinator(coordinator) }
-    runCoordinatedTransition(coordinator, duration: animated ? options.presentationDuration : 0) { engine, _ in
-      engine.dismissalTransitionDidEnd(coordinator)
+    runCoordinatedTransition(coordinator, duration: animated ? options.presentationDuration : 0) {
+      engine, didComplete in
+      guard didComplete else {
+        engine.dismissalCancelled(
+          CancelledDismissal(
+            receiver: receiver, top: top, topShown: topShown, intermediates: Array(intermediates), stack: stack,
+            presenter: presenter, presenterAppears: presenterAppears, removedFrom: removedFrom,
+            removedIndex: removedIndex),
+          coordinator, animated: animated)
+        return
+      }
+      engine.dismissalTransitionDidEnd(coordinator, didComplete: true)
       if presenterAppears { engine.end(presenter, rule: "R26", forwarded: false) }
       // presentingViewController reads nil inside the dismissed controller's viewDidDisappear (open point default).
       presenter.presentation.presented = nil
@@ -248,6 +261,16 @@ extension Engine {
       // R48: the alongside completions after the completion.
       engine.endAlongside(coordinator)
     }
+  }
+
+  /// A cancelled dismissal (R52): the controllers of `stack` stay presented, no longer being dismissed, and the
+  /// presenter's view stays out, where the presentation had taken it from.
+  func keepPresentation(
+    of stack: [ControllerNode], presenter: ControllerNode, viewRemovedFrom from: ViewNode?, index: Int
+  ) {
+    presenter.presentation.presenterViewRemovedFrom = from
+    presenter.presentation.presenterViewIndex = index
+    for controller in stack { controller.presentation.isBeingDismissed = false }
   }
 
   /// Puts back the view a removing presentation took out of `from` (R26, R55): the window's root view at the back, a

@@ -147,7 +147,12 @@ extension Engine {
     invalidateBars(of: tab)
     if let coordinator { startCoordinator(coordinator) }
     // The did pair comes with the commit at the end of the turn (a custom animator's: at its end, R48).
-    runCoordinatedTransition(coordinator, duration: 0) { engine, _ in
+    runCoordinatedTransition(coordinator, duration: 0) { engine, didComplete in
+      // R52: an animator that completes with false cancels the switch: the old tab is selected again.
+      guard didComplete else {
+        engine.tabSwitchCancelled(tab, back: old, incoming: incoming, outgoing: outgoing, coordinator)
+        return
+      }
       for controller in outgoing { engine.end(controller, rule: "R25", forwarded: false) }
       for controller in incoming { engine.end(controller, rule: "R25", forwarded: false) }
       engine.endAlongside(coordinator)

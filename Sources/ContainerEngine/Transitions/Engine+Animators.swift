@@ -4,9 +4,10 @@ extension Engine {
   /// Installs a custom animator for `kind` transitions of `controller` (`transition/setAnimator`), replacing one set
   /// before. UIKit asks the presented controller's transitioning delegate for present and dismiss, the navigation
   /// controller's delegate for push and pop, the tab bar controller's delegate for tab switches: `controller` must be
-  /// of that kind. An animator that completes with `false` cancels the transition; the engine models a cancelled
-  /// presentation (R52's begin-twice reversal), not a cancelled dismissal, push, pop or tab switch, which it refuses
-  /// (an interactive pop's cancel is `navigation/interactivePop`'s, R51).
+  /// of that kind. An animator that completes with `false` cancels the transition, which rolls back with R52's
+  /// begin-twice reversal (Engine+CancelledTransitions.swift). An interactive one (`UIPercentDrivenInteractiveTransition`)
+  /// starts its transition interactive, driven by `transition/updateInteractive`; an interactive pop animator is the
+  /// one `navigation/interactivePop` uses (R50, R51).
   public func setAnimator(
     on controller: ControllerNode, kind: TransitionCoordinator.Kind, duration: Double,
     completion: TransitionAnimator.Completion, interactive: Bool,
@@ -27,11 +28,6 @@ extension Engine {
       }
     case .present, .dismiss:
       break
-    }
-    if completion == .after(false) && kind != .present {
-      throw .unsupported(
-        argument: .option("completes"), expected: "true or \"manual\" for a \(kind.rawValue) animator",
-        message: "a \(kind.rawValue) animator that completes with false (a cancelled \(kind.rawValue)) is not modelled")
     }
     if presentationController != nil && kind != .present && kind != .dismiss {
       throw .unsupported(
@@ -67,11 +63,6 @@ extension Engine {
       throw .invalidState(
         id: id, state: "noTransitionAwaitingCompletion",
         message: "\(id) has no transition waiting for completeTransition (it completed already, or never began)")
-    }
-    if !didComplete, waiting.kind != .present {
-      throw .unsupported(
-        argument: .option("didComplete"), expected: "true for a \(waiting.kind.rawValue) transition",
-        message: "a cancelled \(waiting.kind.rawValue) (completeTransition(false)) is not modelled")
     }
     waiting.awaitingCompletion = nil
     complete(self, didComplete)

@@ -45,7 +45,7 @@ extension Engine {
     }
     if let to { navigationDelegate(nav, "willShow", showing: to, animated: animated) }
     if let animator = coordinator?.animator {
-      transitioning(animator.id, .animationController, didComplete: nil, rule: "R48")
+      askForAnimator(animator, rule: "R48")
     }
     return coordinator
   }
@@ -75,10 +75,13 @@ extension Engine {
   func interactivePopWillBegin(_ nav: ControllerNode, top: ControllerNode, below: ControllerNode)
     -> TransitionCoordinator
   {
+    let animator = interactivePopAnimator(nav)
     let coordinator = beginCoordinator(
       .pop, owners: [nav, top, below], from: top, to: below, animated: true, interactive: true,
-      duration: options.navigationDuration)
+      duration: options.navigationDuration, animator: animator)
     navigationDelegate(nav, "willShow", showing: below, animated: true)
+    // R50: an interactive pop animator is what the delegate returns for the swipe back.
+    if let animator { askForAnimator(animator, rule: "R51") }
     return coordinator
   }
 
@@ -102,7 +105,7 @@ extension Engine {
     let owners = [tab] + [from, to].compactMap { $0 }
     let coordinator = beginCoordinator(
       .tab, owners: owners, from: from, to: to, animated: true, duration: animator.duration, animator: animator)
-    transitioning(animator.id, .animationController, didComplete: nil, rule: "R48")
+    askForAnimator(animator, rule: "R48")
     return coordinator
   }
 

@@ -16,7 +16,7 @@ extension Engine {
       .present, owners: [controller, presenting], from: presenting, to: controller, animated: animated, style: style,
       duration: options.presentationDuration, animator: animator)
     if let animator {
-      transitioning(animator.id, .animationController, didComplete: nil, rule: "R49")
+      askForAnimator(animator, rule: "R49")
       if style == .custom {
         transitioning(animator.presentationControllerID, .presentationController, didComplete: nil, rule: "R49")
       }
@@ -51,16 +51,17 @@ extension Engine {
       .dismiss, owners: [top, presenter], from: top, to: presenter, animated: animated, style: style,
       duration: options.presentationDuration, animator: animator)
     if let animator {
-      transitioning(animator.id, .animationController, didComplete: nil, rule: "R49")
+      askForAnimator(animator, rule: "R49")
       transitioning(animator.presentationControllerID, .dismissalTransitionWillBegin, didComplete: nil, rule: "R49")
     }
     return coordinator
   }
 
-  /// Right after `completeTransition` (R49): `dismissalTransitionDidEnd(true)`.
-  func dismissalTransitionDidEnd(_ coordinator: TransitionCoordinator?) {
+  /// Right after `completeTransition` (R49): `dismissalTransitionDidEnd(didComplete)`.
+  func dismissalTransitionDidEnd(_ coordinator: TransitionCoordinator?, didComplete: Bool) {
     guard let animator = coordinator?.animator else { return }
-    transitioning(animator.presentationControllerID, .dismissalTransitionDidEnd, didComplete: true, rule: "R49")
+    transitioning(
+      animator.presentationControllerID, .dismissalTransitionDidEnd, didComplete: didComplete, rule: "R49")
   }
 
   /// An allowed sheet swipe begins (R46, R59): an interactive dismissal coordinator, attached to the sheet and its

@@ -38,8 +38,10 @@ extension Engine {
     animated: Bool, interactive: Bool = false, style: ModalPresentationStyle? = nil, duration: Double,
     animator: TransitionAnimator? = nil
   ) -> TransitionCoordinator {
+    // An interactive animator makes the transition interactive from its start (R50: `initiallyInteractive`).
     let coordinator = TransitionCoordinator(
-      kind: kind, owners: owners, from: from, to: to, animated: animated, interactive: interactive, style: style,
+      kind: kind, owners: owners, from: from, to: to, animated: animated,
+      interactive: interactive || animator?.interactive == true, style: style,
       duration: animator?.duration ?? (animated ? duration : 0), animator: animator)
     transitions.add(coordinator)
     return coordinator
@@ -51,6 +53,10 @@ extension Engine {
     guard !coordinator.started else { return }
     coordinator.started = true
     if let animator = coordinator.animator {
+      // R50: an interactive animator is started through its interaction controller, which runs the animation.
+      if animator.interactive {
+        transitioning(animator.id, .startInteractiveTransition, didComplete: nil, rule: "R50")
+      }
       transitioning(animator.id, .animateTransition, didComplete: nil, rule: "R48")
     }
     for probe in coordinator.alongside {
@@ -60,7 +66,8 @@ extension Engine {
 
   /// Ends the transition after `duration` seconds (the animator's when one is installed), or, for a manual animator,
   /// when `transition/complete` says so: `body(engine, didComplete)` then runs, after the animator's
-  /// `completeTransition(didComplete)` (R48), and `animationEnded(didComplete)` follows it.
+  /// `completeTransition(didComplete)` (R48), and `animationEnded(didComplete)` follows it. An interactive animator's
+  /// transition waits for `transition/updateInteractive` to finish or cancel it (R50).
   func runCoordinatedTransition(
     _ coordinator: TransitionCoordinator?, duration: Double, _ body: @escaping (Engine, Bool) -> Void
   ) {
@@ -68,17 +75,39 @@ extension Engine {
       schedule(after: duration) { engine in body(engine, true) }
       return
     }
-    let complete: (Engine, Bool) -> Void = { engine, didComplete in
-      if !didComplete { coordinator.isCancelled = true }
+    let complete = animatorCompletion(coordinator, animator, body)
+    if animator.interactive {
+      coordinator.awaitingInteraction = complete
+      return
+    }
+    completeWhenAnimatorSays(coordinator, animator, after: animator.duration, complete)
+  }
+
+  /// What the animator's `completeTransition(didComplete)` runs (R48): `completeTransition`, the transition's `body`
+  /// (the did callbacks, or a cancel's reversal), the alongside completions if the body placed none, `animationEnded`.
+  func animatorCompletion(
+    _ coordinator: TransitionCoordinator, _ animator: TransitionAnimator, _ body: @escaping (Engine, Bool) -> Void
+  ) -> (Engine, Bool) -> Void {
+    // `isCancelled` stays as the interaction left it: Apple's isCancelled is "whether an interactive transition was
+    // canceled", set by cancelInteractiveTransition, not by a non-interactive completeTransition(false) (R50).
+    { engine, didComplete in
       engine.transitioning(animator.id, .completeTransition, didComplete: didComplete, rule: "R48")
       body(engine, didComplete)
       // The body ran the alongside completions at its place; a body that had none to place runs them here.
       engine.endAlongside(coordinator)
       engine.transitioning(animator.id, .animationEnded, didComplete: didComplete, rule: "R48")
     }
+  }
+
+  /// The animator calls `completeTransition` as its `completes` says: with its value after `delay` seconds, or when
+  /// `transition/complete` says so (manual, R48).
+  func completeWhenAnimatorSays(
+    _ coordinator: TransitionCoordinator, _ animator: TransitionAnimator, after delay: Double,
+    _ complete: @escaping (Engine, Bool) -> Void
+  ) {
     switch animator.completion {
     case .after(let didComplete):
-      schedule(after: animator.duration) { engine in complete(engine, didComplete) }
+      schedule(after: delay) { engine in complete(engine, didComplete) }
     case .manual:
       coordinator.awaitingCompletion = complete
       if let timeout = options.coordinator.completeTimeoutMs {
@@ -183,7 +212,7 @@ extension Engine {
     for coordinator in transitions.active {
       if coordinator.ended { problems.append("an ended \(coordinator.kind.rawValue) coordinator is still found") }
       let waits =
-        coordinator.isAwaitingCompletion || !animations.isEmpty
+        coordinator.isAwaitingCompletion || coordinator.isAwaitingInteraction || !animations.isEmpty
         || coordinator.owners.contains {
           $0.navigation?.interactive != nil || $0.navigation?.coordinator === coordinator
             || $0.isInteractivelyDismissing

@@ -29,7 +29,9 @@ public final class TransitionCoordinator {
   public internal(set) var isInteractive: Bool
   /// Never changes during a transition (R50).
   public let initiallyInteractive: Bool
-  /// True only for a cancelled interactive transition, or one whose animator completed with false (R50).
+  /// True only for a cancelled interactive transition (R50: Apple's "whether an interactive transition was canceled";
+  /// "only set to YES for an interactive transition that was cancelled"): an animator that completes with false
+  /// without an interaction leaves it false.
   public internal(set) var isCancelled = false
   /// `isInterruptible`: the engine's animators are never interruptible.
   public let isInterruptible = false
@@ -49,6 +51,11 @@ public final class TransitionCoordinator {
   var interactionHandlers: [Probe] = []
   /// What `completeTransition` runs, while a manual animator has not called it (`transition/complete`).
   var awaitingCompletion: ((Engine, Bool) -> Void)?
+  /// What `completeTransition` runs, while an interactive animator's transition waits for the client to finish or
+  /// cancel it (`transition/updateInteractive`, R50).
+  var awaitingInteraction: ((Engine, Bool) -> Void)?
+  /// The navigation stack before the changes this transition shows, put back if it is cancelled (R52).
+  var stackBefore: [ControllerNode]?
 
   init(
     kind: Kind, owners: [ControllerNode], from: ControllerNode?, to: ControllerNode?, animated: Bool,
@@ -73,6 +80,8 @@ public final class TransitionCoordinator {
   /// coordinator, so a transition left waiting would otherwise keep them all alive as a cycle.
   func release() {
     awaitingCompletion = nil
+    awaitingInteraction = nil
+    stackBefore = nil
     owners = []
     from = nil
     to = nil
@@ -82,6 +91,8 @@ public final class TransitionCoordinator {
 
   /// Whether a manual animator is holding the transition until `transition/complete` (R48).
   public var isAwaitingCompletion: Bool { awaitingCompletion != nil }
+  /// Whether an interactive animator's transition waits for `transition/updateInteractive` finish or cancel (R50).
+  public var isAwaitingInteraction: Bool { awaitingInteraction != nil }
 }
 
 /// A custom animator (`UIViewControllerAnimatedTransitioning`, with `UIViewControllerInteractiveTransitioning` when
@@ -115,7 +126,9 @@ public final class TransitionAnimator {
   /// `transitionDuration(using:)`, in seconds.
   public let duration: Double
   public let completion: Completion
-  /// Whether it drives the transition interactively (`interactionController`): the engine records it.
+  /// Whether it drives the transition interactively (`interactionController`, a `UIPercentDrivenInteractiveTransition`):
+  /// the transition starts interactive and waits for `transition/updateInteractive` (or, for a pop, for
+  /// `navigation/interactivePop`) to finish or cancel it (R50).
   public let interactive: Bool
   public let presentationController: PresentationControllerSettings?
 
@@ -142,6 +155,9 @@ struct TransitionRegistry {
   private var byOwner: [ObjectIdentifier: TransitionCoordinator] = [:]
   /// Animators by controller, then kind.
   private var animators: [ObjectIdentifier: [TransitionCoordinator.Kind: TransitionAnimator]] = [:]
+  /// Navigation stacks as they were before the changes waiting for the next transition, kept only for navigation
+  /// controllers with a push or pop animator (a cancelled transition puts them back, R52).
+  private var stacksBefore: [ObjectIdentifier: [ControllerNode]] = [:]
   /// Every coordinator in flight, in the order they began.
   private(set) var active: [TransitionCoordinator] = []
 
@@ -188,8 +204,21 @@ struct TransitionRegistry {
     animators[ObjectIdentifier(controller)] = nil
   }
 
+  /// Keeps `nav`'s stack as it is before a change, unless one was kept since its last transition started.
+  mutating func rememberStack(of nav: ControllerNode) {
+    let id = ObjectIdentifier(nav)
+    guard stacksBefore[id] == nil, animators[id]?[.push] != nil || animators[id]?[.pop] != nil else { return }
+    stacksBefore[id] = nav.children
+  }
+
+  /// The stack kept by `rememberStack(of:)`, forgotten.
+  mutating func takeStack(of nav: ControllerNode) -> [ControllerNode]? {
+    stacksBefore.removeValue(forKey: ObjectIdentifier(nav))
+  }
+
   mutating func reset() {
     for coordinator in active { coordinator.release() }
+    stacksBefore.removeAll()
     byOwner.removeAll()
     animators.removeAll()
     active.removeAll()

@@ -18,6 +18,7 @@ extension RPCServer {
       "from": coordinator.from.map { .string($0.id) } ?? .null, "to": coordinator.to.map { .string($0.id) } ?? .null,
       "animator": coordinator.animator.map { .string($0.id) } ?? .null,
       "awaitingCompletion": .bool(coordinator.isAwaitingCompletion),
+      "awaitingInteraction": .bool(coordinator.isAwaitingInteraction),
     ]
   }
 
@@ -60,6 +61,25 @@ extension RPCServer {
     let controller = try optionalController(params.controller, at: "controller")
     try engineCall { () throws(EngineError) in
       try engine.completeTransition(animator: animator, controller: controller, didComplete: params.didComplete)
+    }
+    return [:]
+  }
+
+  func transitionUpdateInteractive(_ params: TransitionUpdateInteractiveParams) throws(RPCError) -> JSONValue {
+    if params.action == .update && params.percentComplete == nil {
+      throw RPCError.invalidParams(
+        path: "params.percentComplete", expected: "a number in 0...1",
+        message: "transition/updateInteractive update needs percentComplete")
+    }
+    // An id that names nothing is -32000; one that names a controller or view, -32602 at params.animator.
+    let animator = try lookUp(path: "params.animator", expected: "a transition animator") {
+      () throws(EngineError) in
+      guard let found = engine.animator(id: params.animator) else { throw .unknownObject(params.animator) }
+      return found
+    }
+    try engineCall { () throws(EngineError) in
+      try engine.updateInteractiveTransition(
+        animator: animator, action: params.action, percentComplete: params.percentComplete)
     }
     return [:]
   }

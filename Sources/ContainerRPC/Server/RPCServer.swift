@@ -267,6 +267,7 @@ public final class RPCServer {
     case "transition/coordinator": return try transitionCoordinator(params.decode())
     case "transition/notifyWhenInteractionChanges": return try transitionNotifyWhenInteractionChanges(params.decode())
     case "transition/setAnimator": return try transitionSetAnimator(params.decode())
+    case "transition/updateInteractive": return try transitionUpdateInteractive(params.decode())
     case "table/get": return try tableGet(params.decode())
     case "table/rectForRow": return try tableRectForRow(params.decode())
     case "table/register": return try tableRegister(params.decode())

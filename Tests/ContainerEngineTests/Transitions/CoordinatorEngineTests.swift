@@ -208,7 +208,8 @@ import Testing
     #expect(p.view?.window != nil)
   }
 
-  /// Animators are refused, changing nothing, on the wrong kind of controller and for a cancelled push.
+  /// Animators are refused, changing nothing, on the wrong kind of controller and with a presentation controller for
+  /// a push.
   @Test func animatorRefusals() throws {
     let (harness, nav, a, _) = try stack(pushed: false)
     #expect(
@@ -220,7 +221,7 @@ import Testing
       harness.refusal { engine throws(EngineError) in
         _ = try engine.setAnimator(
           on: nav, kind: .push, duration: 0.3, completion: .after(false), interactive: false,
-          presentationController: nil)
+          presentationController: .init(shouldRemovePresentersView: true))
       } != nil)
     #expect(harness.engine.animator(of: nav, kind: .push) == nil)
   }

@@ -48,8 +48,8 @@ import Testing
     #expect(notify.result == ["registered": false] && notify.events.isEmpty)
   }
 
-  /// The refusals: unknown controller (-32000), a push animator on a plain controller and a cancelled push animator
-  /// (-32602 with the path), completing with nothing waiting (-32003), a navigation delegate on a plain controller
+  /// The refusals: unknown controller (-32000), a push animator on a plain controller and a push animator with a
+  /// presentation controller (-32602 with the path), completing with nothing waiting (-32003), a navigation delegate on a plain controller
   /// (-32602); none emits anything or changes the world.
   @Test func refusalsChangeNothing() {
     let session = shownStack()
@@ -59,8 +59,9 @@ import Testing
     let wrongKind = session.call("transition/setAnimator", ["controller": "a", "kind": "pop"])
     #expect(wrongKind.error?["code"] == -32602 && wrongKind.error?["data"]?["path"] == "params.controller")
     let cancelledPush = session.call(
-      "transition/setAnimator", ["controller": "nav", "kind": "push", "completes": false])
-    #expect(cancelledPush.error?["data"]?["path"] == "params.completes")
+      "transition/setAnimator",
+      ["controller": "nav", "kind": "push", "presentationController": ["shouldRemovePresentersView": true]])
+    #expect(cancelledPush.error?["data"]?["path"] == "params.presentationController")
     let nothing = session.call("transition/complete", ["controller": "a", "didComplete": true])
     #expect(nothing.error?["code"] == -32003)
     let badCompletes = session.call("transition/setAnimator", ["controller": "a", "kind": "present", "completes": "x"])

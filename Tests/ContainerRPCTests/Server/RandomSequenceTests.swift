@@ -257,15 +257,31 @@ import Testing
       let completes: JSONValue = g.pick([true, false, "manual"])
       return (
         "transition/setAnimator",
-        ["controller": owner, "kind": .string(kind), "completes": completes, "duration": .number(0.1)]
+        [
+          "controller": owner, "kind": .string(kind), "completes": completes, "duration": .number(0.1),
+          "interactive": .bool(g.next(3) == 0),
+        ]
       )
     case 64:
-      return g.next(2) == 0
-        ? ("transition/complete", ["controller": c(&g), "didComplete": flag(&g)])
-        : (
+      switch g.next(3) {
+      case 0: return ("transition/complete", ["controller": c(&g), "didComplete": flag(&g)])
+      case 1:
+        return (
           "transition/complete",
           ["animator": .string(g.pick(["c1.presentAnimator", "nav.pushAnimator"])), "didComplete": flag(&g)]
         )
+      default:
+        // An interactive animator's transition driven (R50), or refused when none waits for it.
+        return (
+          "transition/updateInteractive",
+          [
+            "animator": .string(
+              g.pick(["c1.presentAnimator", "nav.pushAnimator", "nav.popAnimator", "tabs.tabAnimator"])),
+            "action": .string(g.pick(["update", "finish", "cancel"])),
+            "percentComplete": .number(Double(g.next(11)) / 10),
+          ]
+        )
+      }
     case 65: return ("transition/coordinator", ["controller": c(&g)])
     case 66:
       let option = g.pick(["coordinator.nonAnimatedNav", "coordinator.nonAnimatedPresentation"])

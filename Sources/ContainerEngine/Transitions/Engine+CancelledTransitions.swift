@@ -1,0 +1,136 @@
+/// Transitions a custom animator cancels (`completeTransition(false)`, R52, R50): a push, pop, dismissal or tab switch
+/// rolls back as a cancelled interactive pop does (R24, R51), and a cancelled presentation as
+/// Engine+Presentation.swift reverses it.
+///
+/// Appearance reverses with the begin-twice pattern (R14, R52): the controller that was appearing gets
+/// viewWillDisappear then viewDidDisappear, then the one that was disappearing viewWillAppear then viewDidAppear (R24's
+/// order). The coordinator's `isCancelled` is Apple's "whether an interactive transition was canceled": true in the
+/// alongside completions of a transition whose interaction was cancelled (`transition/updateInteractive` cancel, an
+/// interactive pop's cancel), false when a non-interactive animator completes with false (R50). The container's
+/// completion says `finished: false`. The containment change is
+/// undone without willMove/didMove (R51's open point default: none), and the navigation delegate's `didShow` is not
+/// sent (R51).
+extension Engine {
+  /// A push, pop or `setViewControllers` whose animator completed with false (R52): `viewControllers` go back to what
+  /// they were before the changes this transition showed, the outgoing controller is displayed again, then the
+  /// alongside completions and the completion (finished false). Changes made while the transition ran (a push during
+  /// it) are kept: the next transition starts from the controller displayed again [INF].
+  func navigationTransitionCancelled(
+    _ nav: ControllerNode, _ coordinator: TransitionCoordinator?, from: ControllerNode?, to: ControllerNode?,
+    kind: String, animated: Bool
+  ) {
+    let state = navigationState(nav)
+    if let to, to !== from {
+      begin(to, appearing: false, animated: animated, rule: "R52", forwarded: false)
+      end(to, rule: "R52", forwarded: false)
+    }
+    if let from, from !== to {
+      begin(from, appearing: true, animated: animated, rule: "R52", forwarded: false)
+      end(from, rule: "R52", forwarded: false)
+    }
+    if let toView = to?.view, to !== from, toView.superview === nav.view { detachWithoutAppearance(toView) }
+    if let before = coordinator?.stackBefore, !state.needsTransition { restoreStack(of: nav, before) }
+    to?.isMovingToParent = false
+    from?.isMovingFromParent = false
+    state.displayed = from?.parent === nav ? from : nil
+    state.inFlight = false
+    invalidateBars(of: nav)
+    // R51: the alongside completions (isCancelled true); the delegate gets nothing.
+    endAlongside(coordinator)
+    record(
+      .completion,
+      EngineEvent(kind: .completion(controller: nav.id, of: kind, finished: false), rule: "R52", time: clock.now))
+    if state.needsTransition { startNavigationTransition(nav) }
+  }
+
+  /// Puts `nav`'s stack back to `before`, without callbacks: controllers pushed since leave it (their didMove(nav)
+  /// never comes), popped ones come back (their didMove(nil) never comes). A popped controller another container took
+  /// meanwhile, or that became an ancestor of `nav`, stays where it is.
+  private func restoreStack(of nav: ControllerNode, _ before: [ControllerNode]) {
+    let state = navigationState(nav)
+    let kept = before.filter { $0.parent === nav || ($0.parent == nil && !isAncestorOnceShown($0, of: nav)) }
+    let keptIDs = Set(kept.map(ObjectIdentifier.init))
+    for child in nav.children where !keptIDs.contains(ObjectIdentifier(child)) {
+      child.isMovingToParent = false
+      if let view = child.view, view.superview === nav.view { detachWithoutAppearance(view) }
+    }
+    unlink(childrenOf: nav) { !keptIDs.contains(ObjectIdentifier($0)) }
+    state.awaitingDidMove.removeAll { $0.parent !== nav }
+    for controller in kept where controller.parent == nil {
+      link(controller, to: nav)
+      controller.isMovingFromParent = false
+    }
+    state.outgoing.removeAll { keptIDs.contains(ObjectIdentifier($0)) }
+    reorder(childrenOf: nav, as: kept)
+  }
+
+  /// A tab switch whose animator completed with false (R52): the new tab's controllers disappear, the old tab's
+  /// appear again, and the old tab is selected again (`selectedIndex` as before).
+  func tabSwitchCancelled(
+    _ tab: ControllerNode, back old: ControllerNode?, incoming: [ControllerNode], outgoing: [ControllerNode],
+    _ coordinator: TransitionCoordinator?
+  ) {
+    for controller in incoming {
+      begin(controller, appearing: false, animated: true, rule: "R52", forwarded: false)
+      end(controller, rule: "R52", forwarded: false)
+    }
+    for controller in outgoing {
+      begin(controller, appearing: true, animated: true, rule: "R52", forwarded: false)
+      end(controller, rule: "R52", forwarded: false)
+    }
+    if let tabView = tab.view {
+      for controller in incoming {
+        if let view = controller.view, view.superview === tabView { detachWithoutAppearance(view) }
+      }
+      for controller in outgoing {
+        if let view = controller.view { moveWithoutAppearance(view, to: tabView, at: childViewIndex(in: tab)) }
+      }
+    }
+    navigationState(tab).displayed = old?.parent === tab ? old : nil
+    invalidateBars(of: tab)
+    endAlongside(coordinator)
+  }
+
+  /// A dismissal whose animator completed with false (R52): `dismissalTransitionDidEnd(false)`; the presenter, if it
+  /// was appearing, disappears again and its view leaves as the presentation had taken it out; the dismissed
+  /// controllers appear again and stay presented (`presentedViewController` as before); the completion says finished
+  /// false.
+  func dismissalCancelled(_ dismissal: CancelledDismissal, _ coordinator: TransitionCoordinator?, animated: Bool) {
+    dismissalTransitionDidEnd(coordinator, didComplete: false)
+    let presenter = dismissal.presenter
+    if dismissal.presenterAppears {
+      begin(presenter, appearing: false, animated: animated, rule: "R52", forwarded: false)
+      end(presenter, rule: "R52", forwarded: false)
+      if let view = presenter.view { detachWithoutAppearance(view) }
+    }
+    if dismissal.topShown {
+      begin(dismissal.top, appearing: true, animated: animated, rule: "R52", forwarded: false)
+      end(dismissal.top, rule: "R52", forwarded: false)
+    }
+    for controller in dismissal.intermediates {
+      begin(controller, appearing: true, animated: animated, rule: "R52", forwarded: false)
+      end(controller, rule: "R52", forwarded: false)
+    }
+    keepPresentation(
+      of: dismissal.stack, presenter: presenter, viewRemovedFrom: dismissal.removedFrom, index: dismissal.removedIndex)
+    record(
+      .completion,
+      EngineEvent(
+        kind: .completion(controller: dismissal.receiver.id, of: "dismiss", finished: false), rule: "R52",
+        time: clock.now))
+    endAlongside(coordinator)
+  }
+}
+
+/// What a dismissal changed at its start, for its rollback (R52).
+struct CancelledDismissal {
+  let receiver: ControllerNode
+  let top: ControllerNode
+  let topShown: Bool
+  let intermediates: [ControllerNode]
+  let stack: [ControllerNode]
+  let presenter: ControllerNode
+  let presenterAppears: Bool
+  let removedFrom: ViewNode?
+  let removedIndex: Int
+}
