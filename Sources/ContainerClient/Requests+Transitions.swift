@@ -30,6 +30,10 @@ public struct TransitionCoordinatorInfo: ObjectResult, Equatable {
   public var to: String? { json["to"]?.stringValue }
   /// The custom animator's id, nil for UIKit's own.
   public var animator: String? { json["animator"]?.stringValue }
+  /// A manual animator has not called completeTransition yet (R48).
+  public var awaitingCompletion: Bool? { json["awaitingCompletion"]?.boolValue }
+  /// An interactive animator's transition waits for `transition/updateInteractive` finish or cancel (R50).
+  public var awaitingInteraction: Bool? { json["awaitingInteraction"]?.boolValue }
 }
 
 /// `transition/animateAlongside`'s `{queued}`: false without a coordinator (R47).

@@ -57,13 +57,15 @@ public enum Events {
         + "pop (of pop: finished true when it completed, R23, false when it was cancelled, R24), and "
         + "pageView/setViewControllers's (of setViewControllers, finished true, R33–R35), and the end of a sheet "
         + "swipe's settle (of interactiveDismiss on the presented controller: finished true when the sheet went, "
-        + "R58, R59); a presentation a custom animator cancelled runs its completion with finished false (R52). "
+        + "R58, R59), and the end of a navigation controller's transition (of push for a push or setViewControllers, of "
+        + "pop, R18); a transition a custom animator cancelled runs its completion with finished false (R52). "
         + "With an animation "
         + "it runs when the clock reaches the animation's end, in the turn that advanced it.",
       fields: [
         .init("controller", .string, required: true, "the controller the call was made on"),
         .init(
-          "of", .enumeration(["transition", "present", "dismiss", "pop", "setViewControllers", "interactiveDismiss"]),
+          "of",
+          .enumeration(["transition", "present", "dismiss", "push", "pop", "setViewControllers", "interactiveDismiss"]),
           required: true,
           "the call whose completion ran"),
         .init("finished", .boolean, required: true, "UIKit's finished argument"),

@@ -104,4 +104,39 @@ import Testing
     #expect(try await client.call(PresentationGetParams(controller: "m")).result.presentingViewController == "p")
     #expect(await client.close() == 0)
   }
+
+  /// R50, R52: an interactive present animator driven by typed `transition/updateInteractive` calls: `update` sets
+  /// percentComplete with no event; `cancel` completes with false after the settle back and rolls the presentation
+  /// back (the presented controller's disappear pair, the presenter's appear pair, the completion not finished);
+  /// nothing stays presented.
+  @Test func anInteractiveAnimatorCancelledThroughTypedCalls() async throws {
+    let client = try await Self.launch()
+    let animator = try await client.call(
+      TransitionSetAnimatorParams(controller: "m", kind: .present, interactive: true)
+    ).result.animator
+    let present = try await client.call(PresentationPresentParams(presenter: "p", controller: "m", style: .fullScreen))
+    #expect(
+      Self.lines(present.events) == [
+        "transitioning m.presentAnimator animationController", "transitioning m.presentAnimator interactionController",
+        "transitioning m.presentationController presentationTransitionWillBegin", "m.loadView R1",
+        "m.viewDidLoad R1", "p.viewWillDisappear R26", "m.viewWillAppear R27",
+        "transitioning m.presentAnimator startInteractiveTransition",
+        "transitioning m.presentAnimator animateTransition", "m.viewIsAppearing R69",
+      ])
+    let update = try await client.call(
+      TransitionUpdateInteractiveParams(animator: animator, action: .update, percentComplete: 0.25))
+    #expect(update.events.isEmpty)
+    let waiting = try await client.call(TransitionCoordinatorParams(controller: "m")).result
+    #expect(waiting.percentComplete == 0.25 && waiting.awaitingInteraction == true)
+    let cancel = try await client.call(TransitionUpdateInteractiveParams(animator: animator, action: .cancel))
+    #expect(
+      Self.lines(cancel.events) == [
+        "transitioning m.presentAnimator completeTransition(false)",
+        "transitioning m.presentationController presentationTransitionDidEnd(false)", "m.viewWillDisappear R52",
+        "m.viewDidDisappear R52", "p.viewWillAppear R52", "p.viewIsAppearing R69", "p.viewDidAppear R52",
+        "p.completion(present, false)", "transitioning m.presentAnimator animationEnded(false)",
+      ])
+    #expect(try await client.call(PresentationGetParams(controller: "m")).result.presentingViewController == nil)
+    #expect(await client.close() == 0)
+  }
 }

@@ -84,6 +84,9 @@ import Testing
       presentationController: .init(
         shouldRemovePresentersView: true, frame: Rect(x: 0, y: 100, width: 390, height: 744))),
     TransitionSetAnimatorParams(controller: "nav", kind: .push, completes: .after(true)),
+    TransitionSetAnimatorParams(controller: "nav", kind: .pop, completes: .after(false), interactive: true),
+    TransitionUpdateInteractiveParams(animator: "nav.pushAnimator", action: .update, percentComplete: 0.4),
+    TransitionUpdateInteractiveParams(animator: "nav.pushAnimator", action: .cancel),
     TabSelectParams(tabBar: "tabs", index: 1),
     TabSelectParams(tabBar: "tabs", controller: "a"),
     WindowCreateParams(id: "w", width: 844, height: 390, safeArea: Insets(top: 0, left: 47, bottom: 21, right: 47)),
@@ -107,7 +110,7 @@ import Testing
     for sample in Self.maximal {
       #expect(methods.contains(type(of: sample).method))
     }
-    #expect(Set(Self.maximal.map { type(of: $0).method }).count == 44)
+    #expect(Set(Self.maximal.map { type(of: $0).method }).count == 45)
   }
 
   @Test(arguments: 0..<maximal.count)
