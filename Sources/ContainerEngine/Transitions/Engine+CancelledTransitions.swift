@@ -29,7 +29,7 @@ extension Engine {
       end(from, rule: "R52", forwarded: false)
     }
     if let toView = to?.view, to !== from, toView.superview === nav.view { detachWithoutAppearance(toView) }
-    if let before = coordinator?.stackBefore, !state.needsTransition { restoreStack(of: nav, before) }
+    if let before = coordinator?.stackBefore, !state.needsTransition { restoreStack(of: nav, before, shown: from) }
     to?.isMovingToParent = false
     from?.isMovingFromParent = false
     state.displayed = from?.parent === nav ? from : nil
@@ -44,11 +44,17 @@ extension Engine {
   }
 
   /// Puts `nav`'s stack back to `before`, without callbacks: controllers pushed since leave it (their didMove(nav)
-  /// never comes), popped ones come back (their didMove(nil) never comes). A popped controller another container took
-  /// meanwhile, or that became an ancestor of `nav`, stays where it is.
-  private func restoreStack(of nav: ControllerNode, _ before: [ControllerNode]) {
+  /// never comes), popped ones come back (their didMove(nil) never comes). Only what the navigation controller itself
+  /// took out comes back — the controllers waiting for didMove(nil), and `shown`, the top a `setViewControllers`
+  /// replaced — not one that left by `removeFromParent` or another container meanwhile, nor one that became an
+  /// ancestor of `nav`.
+  private func restoreStack(of nav: ControllerNode, _ before: [ControllerNode], shown: ControllerNode?) {
     let state = navigationState(nav)
-    let kept = before.filter { $0.parent === nav || ($0.parent == nil && !isAncestorOnceShown($0, of: nav)) }
+    let tookOut = Set(state.outgoing.map(ObjectIdentifier.init) + (shown.map { [ObjectIdentifier($0)] } ?? []))
+    let kept = before.filter {
+      $0.parent === nav
+        || ($0.parent == nil && tookOut.contains(ObjectIdentifier($0)) && !isAncestorOnceShown($0, of: nav))
+    }
     let keptIDs = Set(kept.map(ObjectIdentifier.init))
     for child in nav.children where !keptIDs.contains(ObjectIdentifier(child)) {
       child.isMovingToParent = false

@@ -112,4 +112,43 @@ import Testing
     let reset = session.call("daemon/configure", ["options": ["transition.completeTimeoutMs": .null]])
     #expect(reset.result?["options"]?["transition.completeTimeoutMs"] == .null)
   }
+
+  /// R50, R52 on the wire: an interactive dismiss animator (completes true) waits for transition/updateInteractive;
+  /// its refusals (no percentComplete for update, a controller as the animator) change nothing and emit nothing;
+  /// finish runs the rest of the duration and completes the dismissal; the animator then runs no transition.
+  @Test func interactiveDismissAnimator() {
+    let session = shownStack()
+    session.call("controller/create", ["id": "m"])
+    session.call("presentation/present", ["presenter": "nav", "controller": "m", "animated": false])
+    session.call("transition/setAnimator", ["controller": "m", "kind": "dismiss", "interactive": true])
+    let begin = session.call("presentation/dismiss", ["controller": "m", "animated": true])
+    #expect(
+      begin.events.map(TestSession.describe).filter { $0.hasPrefix("transitioning") } == [
+        "transitioning m.dismissAnimator animationController R49",
+        "transitioning m.dismissAnimator interactionController R50",
+        "transitioning m.presentationController dismissalTransitionWillBegin R49",
+        "transitioning m.dismissAnimator startInteractiveTransition R50",
+        "transitioning m.dismissAnimator animateTransition R48",
+      ])
+    let before = session.snapshot()
+    let noPercent = session.call("transition/updateInteractive", ["animator": "m.dismissAnimator", "action": "update"])
+    #expect(noPercent.error?["data"]?["path"] == "params.percentComplete")
+    let wrongKind = session.call("transition/updateInteractive", ["animator": "m", "action": "finish"])
+    #expect(wrongKind.error?["code"] == -32602 && wrongKind.error?["data"]?["path"] == "params.animator")
+    #expect(noPercent.events.isEmpty && wrongKind.events.isEmpty && session.snapshot() == before)
+    let coordinator = session.call("transition/coordinator", ["controller": "m"]).result
+    #expect(coordinator?["isInteractive"] == true && coordinator?["awaitingInteraction"] == true)
+    let finish = session.call(
+      "transition/updateInteractive", ["animator": "m.dismissAnimator", "action": "finish", "percentComplete": 0.5])
+    #expect(finish.result == [:])
+    #expect(
+      finish.events.map(TestSession.describe).filter { $0.hasPrefix("transitioning") } == [
+        "transitioning m.dismissAnimator completeTransition(true) R48",
+        "transitioning m.presentationController dismissalTransitionDidEnd(true) R49",
+        "transitioning m.dismissAnimator animationEnded(true) R48",
+      ])
+    #expect(session.call("controller/get", ["controller": "nav"]).result?["presentedViewController"] == .null)
+    let again = session.call("transition/updateInteractive", ["animator": "m.dismissAnimator", "action": "cancel"])
+    #expect(again.error?["code"] == -32003 && again.error?["data"]?["state"] == "noTransition")
+  }
 }
