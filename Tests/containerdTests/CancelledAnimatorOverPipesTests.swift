@@ -167,6 +167,50 @@ import Testing
     #expect(Pipes.reply(17, in: lines)?.contains(children) == true)
   }
 
+  /// R50, R48, R52: an interactive tab animator that completes manually: `finish` at 50% runs the handler (not
+  /// cancelled) and hands the completion to the client (awaitingCompletion); `transition/complete` with false then
+  /// rolls the switch back (isCancelled stays false: the interaction finished); `selectedIndex` stays 0.
+  @Test func interactiveTabSwitchFinishedThenCompletedWithFalse() throws {
+    let lines = try Pipes.run([
+      Self.request(1, "window/create", #"{"id":"win"}"#), Self.request(2, "controller/create", #"{"id":"a"}"#),
+      Self.request(3, "controller/create", #"{"id":"b"}"#),
+      Self.request(4, "controller/create", #"{"id":"tabs","kind":"UITabBarController","controllers":["a","b"]}"#),
+      Self.request(5, "window/setRoot", #"{"window":"win","controller":"tabs"}"#), Pipes.subscribe,
+      Self.request(
+        10, "transition/setAnimator", #"{"controller":"tabs","kind":"tab","completes":"manual","interactive":true}"#),
+      Pipes.batch(
+        Self.request(11, "tab/select", #"{"tabBar":"tabs","index":1}"#),
+        Self.request(12, "transition/notifyWhenInteractionChanges", #"{"controller":"b","tag":"lift"}"#),
+        Self.request(13, "transition/animateAlongside", #"{"controller":"b","tag":"probe"}"#)),
+      Self.request(
+        14, "transition/updateInteractive", #"{"animator":"tabs.tabAnimator","action":"finish","percentComplete":0.5}"#
+      ),
+      Self.request(15, "transition/coordinator", #"{"controller":"b"}"#),
+      Self.request(16, "transition/complete", #"{"animator":"tabs.tabAnimator","didComplete":false}"#),
+      Self.request(17, "controller/get", #"{"controller":"tabs"}"#),
+    ])
+    #expect(
+      Pipes.events(after: 10, in: lines) == [
+        "b.loadView R1", "b.viewDidLoad R1", "transitioning tabs.tabAnimator animationController",
+        "transitioning tabs.tabAnimator interactionController", "b.viewWillAppear R25", "a.viewWillDisappear R25",
+        "transitioning tabs.tabAnimator startInteractiveTransition",
+        "transitioning tabs.tabAnimator animateTransition", "coordinator b.probe alongsideAnimation cancelled:false",
+        "b.viewIsAppearing R69",
+      ])
+    #expect(Pipes.events(after: 11, in: lines) == ["coordinator b.lift interactionChanged cancelled:false"])
+    let waiting = try #require(Pipes.reply(15, in: lines))
+    #expect(waiting.contains(#""awaitingCompletion":true"#) && waiting.contains(#""awaitingInteraction":false"#))
+    #expect(waiting.contains(#""isInteractive":false"#) && waiting.contains(#""percentComplete":0.5"#))
+    #expect(
+      Pipes.events(after: 15, in: lines) == [
+        "transitioning tabs.tabAnimator completeTransition(false)", "b.viewWillDisappear R52",
+        "b.viewDidDisappear R52", "a.viewWillAppear R52", "a.viewIsAppearing R69", "a.viewDidAppear R52",
+        "coordinator b.probe alongsideCompletion cancelled:false",
+        "transitioning tabs.tabAnimator animationEnded(false)",
+      ])
+    #expect(Pipes.reply(17, in: lines)?.contains(#""selectedIndex":0"#) == true)
+  }
+
   /// R50, R51: an interactive pop animator is what navigation/interactivePop uses: the delegate's willShow, then the
   /// animator's questions; the gesture's cancel completes it with false after the settle back (R24's reversal inside
   /// completeTransition(false)).
