@@ -32,6 +32,8 @@ public final class Engine {
   var behaviors = BehaviorRegistry()
   /// Transition coordinators in flight and custom animators (Transitions/, R46–R52).
   var transitions = TransitionRegistry()
+  /// `registerForTraitChanges` registrations (Traits/, R63).
+  var traitRegistry = TraitRegistry()
 
   public init(maxObjects: Int = 10_000_000, maxTreeDepth: Int = Engine.defaultMaxTreeDepth) {
     limits = EngineLimits(maxObjects: maxObjects, maxTreeDepth: maxTreeDepth)
@@ -91,6 +93,7 @@ public final class Engine {
       controller.navigation?.finishNow = nil
     }
     transitions.reset()
+    traitRegistry.reset()
   }
 
   /// `world/reset`: every object gone, clock back to 0 (mode and fps kept).
@@ -187,7 +190,8 @@ public final class Engine {
       flags.isMovingFromParent = controller.isMovingFromParent
       flags.isBeingDismissed = controller.isBeingDismissed
     case .loadView, .viewDidLoad, .willMove, .didMove, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
-      .viewWillTransitionToSize, .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange:
+      .viewWillTransitionToSize, .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange,
+      .willTransitionToTraitCollection, .traitCollectionDidChange, .traitChangeHandler:
       break
     }
     let parentArgument = parent.map { EngineEvent.Parent(id: $0?.id) }

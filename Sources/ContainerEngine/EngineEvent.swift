@@ -6,7 +6,7 @@ public struct EngineEvent: Sendable, Equatable {
     /// `viewSafeAreaInsetsDidChange` / `viewLayoutMarginsDidChange` reports (R64).
     case lifecycle(
       controller: String, callback: LifecycleCallback, animated: Bool?, parent: Parent?, flags: MovingFlags,
-      size: Size? = nil, insets: Insets? = nil)
+      size: Size? = nil, insets: Insets? = nil, traits: TraitReport? = nil)
     /// A view's frame changed (`event/layout`).
     case layout(view: String, frame: Rect)
     /// A completion block ran (`of`: `transition`, `present`, …).
@@ -70,6 +70,15 @@ public struct EngineEvent: Sendable, Equatable {
     case null
   }
 
+  /// What a trait callback reports (R60–R63): the traits it announces or that are now in force, the previous ones
+  /// (`traitCollectionDidChange`, a handler), and a handler's registration id and registering view.
+  public struct TraitReport: Sendable, Equatable {
+    public var traits: TraitCollection
+    public var previous: TraitCollection?
+    public var registration: String?
+    public var view: String?
+  }
+
   /// The `parent` argument of willMove/didMove: a controller id or nil.
   public struct Parent: Sendable, Equatable {
     public var id: String?
@@ -113,7 +122,8 @@ public struct EngineEvent: Sendable, Equatable {
   /// The category of a lifecycle callback: the layout callbacks are `layout`, the others `lifecycle`.
   public static func category(ofCallback callback: LifecycleCallback) -> Category {
     switch callback {
-    case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange:
+    case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewLayoutMarginsDidChange, .viewSafeAreaInsetsDidChange,
+      .willTransitionToTraitCollection, .traitCollectionDidChange, .traitChangeHandler:
       return .layout
     case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
       .viewDidDisappear, .willMove, .didMove, .viewWillTransitionToSize:
@@ -124,7 +134,7 @@ public struct EngineEvent: Sendable, Equatable {
   /// This event's category.
   public var category: Category {
     switch kind {
-    case .lifecycle(_, let callback, _, _, _, _, _): return Self.category(ofCallback: callback)
+    case .lifecycle(_, let callback, _, _, _, _, _, _): return Self.category(ofCallback: callback)
     case .layout: return .layout
     case .completion: return .completion
     case .warning: return .warning

@@ -75,6 +75,8 @@ public struct EngineOptions: Sendable, Equatable {
   public var sheet = Engine.SheetBehavior()
   /// The transition coordinator's open points (R46–R51).
   public var coordinator = Engine.CoordinatorBehavior()
+  /// Traits and size changes' open points (R60–R67).
+  public var traits = Engine.TraitsBehavior()
 
   public init() {}
 }

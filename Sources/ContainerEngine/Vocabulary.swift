@@ -26,6 +26,10 @@ public enum LifecycleCallback: String, Sendable, CaseIterable {
   /// The root view's safe area or layout margins changed (R64: during an appearance's geometry step and on every later
   /// change; the event carries the new value). In the `layout` category.
   case viewLayoutMarginsDidChange, viewSafeAreaInsetsDidChange
+  /// R60–R63: `willTransition(to:with:)` before a size class changes (with the new traits), then, once the traits
+  /// changed, the `registerForTraitChanges` handlers (`traitChangeHandler`) and `traitCollectionDidChange(_:)` (with
+  /// the previous traits). In the `layout` category.
+  case willTransitionToTraitCollection, traitCollectionDidChange, traitChangeHandler
 
   /// The four appearance callbacks app code must not call directly (R12).
   public static let appearance: [LifecycleCallback] = [

@@ -9,6 +9,7 @@ extension Methods {
     .merging(pageViewDocs) { first, _ in first }
     .merging(sheetDocs) { first, _ in first }
     .merging(transitionDocs) { first, _ in first }
+    .merging(traitDocs) { first, _ in first }
 
   static let daemonDocs: [String: MethodDoc] = [
     "daemon/configure": MethodDoc(

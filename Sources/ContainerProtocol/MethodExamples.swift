@@ -64,6 +64,7 @@ extension Methods {
   .merging(pageViewExamples) { first, _ in first }
   .merging(sheetExamples) { first, _ in first }
   .merging(transitionExamples) { first, _ in first }
+  .merging(traitExamples) { first, _ in first }
 
   static let daemonExamples: [String: MethodExample] = [
     "daemon/configure": MethodExample(

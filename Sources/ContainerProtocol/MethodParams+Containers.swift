@@ -244,12 +244,18 @@ public struct WindowCreateParams: MethodParams {
   package var height: Double
   /// nil: the engine's default safe area.
   package var safeArea: Insets?
+  package var idiom = UserInterfaceIdiom.phone
+  package var userInterfaceStyle: UserInterfaceStyle?
+  package var displayScale: Double?
 
   package init(_ params: Params) throws(RPCError) {
     id = try params.optional("id")
     width = try params.value("width")
     height = try params.value("height")
     safeArea = try params.optional("safeArea")
+    idiom = try params.value("idiom")
+    userInterfaceStyle = try params.optional("userInterfaceStyle")
+    displayScale = try params.optional("displayScale")
   }
 }
 
@@ -261,12 +267,20 @@ package struct WindowResizeParams: MethodParams {
   package var height: Double
   /// nil: an iPhone's for the new orientation.
   package var safeArea: Insets?
+  package var animated: Bool
+  /// nil: `resize.duration`.
+  package var duration: Double?
+  /// nil: R65's table.
+  package var traits: TraitOverrides?
 
   package init(_ params: Params) throws(RPCError) {
     window = try params.value("window")
     width = try params.value("width")
     height = try params.value("height")
     safeArea = try params.optional("safeArea")
+    animated = try params.value("animated")
+    duration = try params.optional("duration")
+    traits = try params.optionalObject("traits").map { (given) throws(RPCError) in try TraitOverrides(given) }
   }
 }
 

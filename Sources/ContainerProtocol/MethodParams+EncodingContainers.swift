@@ -97,16 +97,25 @@ extension TabSelectParams: EncodableMethodParams {
 }
 
 extension WindowCreateParams: EncodableMethodParams {
-  /// A window, 390×844 unless given; `safeArea` nil: an iPhone's.
-  public init(id: String? = nil, width: Double = 390, height: Double = 844, safeArea: Insets? = nil) {
+  /// A window, 390×844 unless given; `safeArea` nil: an iPhone's (a pad's for `idiom` pad).
+  public init(
+    id: String? = nil, width: Double = 390, height: Double = 844, safeArea: Insets? = nil,
+    idiom: UserInterfaceIdiom = .phone, userInterfaceStyle: UserInterfaceStyle? = nil, displayScale: Double? = nil
+  ) {
     self.id = id
     self.width = width
     self.height = height
     self.safeArea = safeArea
+    self.idiom = idiom
+    self.userInterfaceStyle = userInterfaceStyle
+    self.displayScale = displayScale
   }
 
   public var encoded: JSONValue {
-    ParamsBuilder(["id": id, "width": width, "height": height, "safeArea": safeArea]).json
+    ParamsBuilder([
+      "id": id, "width": width, "height": height, "safeArea": safeArea, "idiom": idiom,
+      "userInterfaceStyle": userInterfaceStyle, "displayScale": displayScale,
+    ]).json
   }
 }
 

@@ -13,6 +13,7 @@ extension Methods {
     ContainmentRemoveFromParentParams.self, ContainmentTransitionParams.self, ContainmentUnembedParams.self,
     ContainmentWillMoveParams.self, ControllerConfigureParams.self, ControllerCreateParams.self,
     ControllerDestroyParams.self, ControllerGetParams.self, ControllerLoadViewParams.self,
+    ControllerSetTraitOverridesParams.self,
     ControllerUnloadViewParams.self, DaemonConfigureParams.self, EventsSubscribeParams.self,
     EventsUnsubscribeParams.self, KeyboardHideParams.self, KeyboardShowParams.self, LayoutAddConstraintsParams.self,
     LayoutLayoutIfNeededParams.self, LayoutRemoveConstraintsParams.self, NavigationInteractivePopParams.self,
@@ -27,12 +28,13 @@ extension Methods {
     ScrollFlingParams.self, ScrollGetParams.self, ScrollPanParams.self, ScrollRectToVisibleParams.self,
     ScrollSetContentOffsetParams.self, TabSelectParams.self, TabSetViewControllersParams.self, TableGetParams.self,
     TableRectForRowParams.self, TableRegisterParams.self, TableScrollToRowParams.self, TableSelectParams.self,
-    TableSetDataParams.self, TableVisibleRowsParams.self, TransitionAnimateAlongsideParams.self,
+    TableSetDataParams.self, TableVisibleRowsParams.self, TraitsRegisterParams.self, TraitsUnregisterParams.self,
+    TransitionAnimateAlongsideParams.self,
     TransitionCompleteParams.self, TransitionCoordinatorParams.self, TransitionNotifyWhenInteractionChangesParams.self,
     TransitionSetAnimatorParams.self, TransitionUpdateInteractiveParams.self, ViewAddSubviewParams.self,
     ViewBringSubviewToFrontParams.self, ViewConfigureParams.self, ViewCreateParams.self, ViewFocusParams.self,
     ViewGetParams.self, ViewHitTestParams.self, ViewRemoveFromSuperviewParams.self, ViewSetFrameParams.self,
-    WindowCreateParams.self, WindowResizeParams.self, WindowSetRootParams.self, WorldRenderParams.self,
+    WindowConfigureParams.self, WindowCreateParams.self, WindowResizeParams.self, WindowSetRootParams.self, WorldRenderParams.self,
     WorldSnapshotParams.self,
   ]
 }
@@ -69,6 +71,8 @@ package struct DaemonConfigureParams: MethodParams {
     package var coordinatorNonAnimatedPresentation: Engine.CoordinatorBehavior.Presence?
     package var transitionCompleteTimeoutMs: Double??
     package var popCancelReversalAt: Engine.CoordinatorBehavior.CancelReversal?
+    /// The `traits.*` and `resize.*` options (R60–R67).
+    package var traits = TraitEngineOptions()
   }
 
   package var options: Options
@@ -101,5 +105,6 @@ package struct DaemonConfigureParams: MethodParams {
         ? .some(nil) : try given.optional("transition.completeTimeoutMs").map { .some($0) },
       popCancelReversalAt: try given.optional("pop.cancelReversalAt"))
     options.pageView = try PageViewEngineOptions(given)
+    options.traits = try TraitEngineOptions(given)
   }
 }

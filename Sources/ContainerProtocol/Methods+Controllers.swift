@@ -309,8 +309,11 @@ extension Methods {
       params: .fields([
         .init("id", .id), .init("width", .length, default: .number(Engine.defaultWindowFrame.width)),
         .init("height", .length, default: .number(Engine.defaultWindowFrame.height)), .init("safeArea", .insets),
+        .init("idiom", .enumeration(idioms), default: "phone", "the device: R65's size-class table (pad: 24/20 safe area)"),
+        .init("userInterfaceStyle", .enumeration(UserInterfaceStyle.allCases.map(\.rawValue))),
+        .init("displayScale", .number(minimum: 1, maximum: 4), "default: 3 on a phone, 2 on a pad"),
       ]),
-      result: .object([.init("id", .string, required: true)])),
+      result: .object([.init("id", .string, required: true), .init("traits", traitsResult, required: true)])),
     MethodSpec(
       "window/resize",
       "A rotation or size change: viewWillTransition(to:) down the controller tree, new safe area, layout (R30).",
@@ -318,6 +321,9 @@ extension Methods {
         .init("window", .id, required: true), .init("width", .length, required: true),
         .init("height", .length, required: true),
         .init("safeArea", .insets, "default: an iPhone's, portrait 47/34, landscape 47 left/right and 21 bottom"),
+        .init("animated", .boolean, default: true, "a transition coordinator animates the change (R66)"),
+        .init("duration", .number(minimum: 0, maximum: 60), "seconds (default: resize.duration)"),
+        .init("traits", traitsParam(nullRemoves: false), "size classes instead of R65's table, until the next resize"),
       ])),
     MethodSpec(
       "window/setRoot", "window.rootViewController = controller; makeKeyAndVisible() (R1, R6, R7).",

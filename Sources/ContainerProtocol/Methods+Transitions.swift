@@ -83,7 +83,9 @@ extension Methods {
           "controller", .id, required: true,
           "the presented controller (present, dismiss), the navigation controller (push, pop), the tab bar "
             + "controller (tab)"),
-        .init("kind", .enumeration(TransitionCoordinator.Kind.allCases.map(\.rawValue)), required: true),
+        .init(
+          "kind", .enumeration(TransitionCoordinator.Kind.allCases.filter { $0 != .resize }.map(\.rawValue)),
+          required: true),
         .init("duration", .number(minimum: 0, maximum: 60), default: 0.3, "transitionDuration(using:), seconds"),
         .init(
           "completes", .oneOf([.boolean, .enumeration(["manual"])]), default: true,

@@ -7,7 +7,8 @@ import ContainerJSON
 public enum Methods {
   /// All registered methods, sorted by name.
   public static let all: [MethodSpec] =
-    (daemon + lifecycle + controllerMethods + pageViewMethods + sheetMethods + transitionMethods + viewMethods).sorted {
+    (daemon + lifecycle + controllerMethods + pageViewMethods + sheetMethods + transitionMethods + viewMethods
+      + traitMethods).sorted {
       $0.name < $1.name
     }.map {
       var spec = $0
@@ -55,7 +56,7 @@ public enum Methods {
       .init(
         "tabBarDefinesPresentationContext", .boolean,
         "a UITabBarController defines a presentation context unless set (R53)"),
-    ] + sheetOptions + pageViewEngineOptions + coordinatorOptions
+    ] + sheetOptions + pageViewEngineOptions + coordinatorOptions + traitEngineOptions
 
   /// `daemon/*` and `rpc.discover`.
   static let daemon: [MethodSpec] = [

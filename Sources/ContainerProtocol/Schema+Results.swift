@@ -46,6 +46,8 @@ extension Schema {
         Field("spineLocation", .enumeration(["none", "min", "mid", "max"]), required: true),
         Field("isDoubleSided", .boolean, required: true), Field("isTransitioning", .boolean, required: true),
       ]), "UIPageViewController only: the pages shown, the data source's list, style and spine (R31–R38)"),
+    Field("traits", Methods.traitsResult, required: true, "its trait collection: its parent's with its overrides (R65, R67)"),
+    Field("traitOverrides", Methods.traitsParam(nullRemoves: false), "written when it has any (R67)"),
   ])
 
   /// A view as `view/get` and `world/snapshot` describe it (RPCServer+Tree.swift `describe`).
@@ -64,6 +66,8 @@ extension Schema {
     Field("autoresizingMask", .array(.string), "written when not empty"),
     Field("safeArea", .insets, "UIWindow only: the window's own safe area"),
     Field("rootViewController", idOrNull, "UIWindow only"),
+    Field("idiom", .enumeration(Methods.idioms), "UIWindow only (R65)"),
+    Field("traits", Methods.traitsResult, "UIWindow only: its size classes by R65's table, style and scale"),
   ])
 
   /// The virtual clock as `daemon/info` and `world/snapshot` report it.

@@ -96,7 +96,7 @@ final class EngineHarness {
     for problem in engine.testOnly_checkInvariants() { Issue.record("invariant broken: \(problem)") }
     // Direct calls (R12) are app code's misuse, outside UIKit's own bookkeeping.
     for event in events where event.rule != "R12" {
-      guard case .lifecycle(let controller, let callback, _, _, _, _, _) = event.kind else { continue }
+      guard case .lifecycle(let controller, let callback, _, _, _, _, _, _) = event.kind else { continue }
       switch callback {
       case .viewWillAppear: pendingWill[controller] = true
       case .viewWillDisappear: pendingWill[controller] = false
@@ -143,7 +143,7 @@ final class EngineHarness {
   /// `view.callback`, a frame change as `layout view x,y,width,height`.
   static func describe(_ event: EngineEvent) -> String? {
     switch event.kind {
-    case .lifecycle(let controller, let callback, _, let parent, _, _, _):
+    case .lifecycle(let controller, let callback, _, let parent, _, _, _, _):
       let argument = parent.map { "(\($0.id ?? "nil"))" } ?? ""
       return "\(controller).\(callback.rawValue)\(argument) \(event.rule)"
     case .completion(let controller, let of, _):
@@ -182,13 +182,13 @@ final class EngineHarness {
 
   /// The R29 flags a lifecycle event carries (nil for another event).
   static func flags(_ event: EngineEvent) -> EngineEvent.MovingFlags? {
-    guard case .lifecycle(_, _, _, _, let flags, _, _) = event.kind else { return nil }
+    guard case .lifecycle(_, _, _, _, let flags, _, _, _) = event.kind else { return nil }
     return flags
   }
 
   /// The `animated` argument of a lifecycle event (nil for another event, or a callback without one).
   static func animated(_ event: EngineEvent) -> Bool? {
-    guard case .lifecycle(_, _, let animated, _, _, _, _) = event.kind else { return nil }
+    guard case .lifecycle(_, _, let animated, _, _, _, _, _) = event.kind else { return nil }
     return animated
   }
 

@@ -28,6 +28,10 @@ extension Engine {
       }
     case .present, .dismiss:
       break
+    case .resize:
+      // R66: a size change's coordinator has UIKit's own animation.
+      throw .unsupported(
+        argument: .option("kind"), expected: "present, dismiss, push, pop or tab", message: "no animator for a resize")
     }
     if presentationController != nil && kind != .present && kind != .dismiss {
       throw .unsupported(

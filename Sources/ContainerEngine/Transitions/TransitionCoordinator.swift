@@ -10,6 +10,8 @@ public final class TransitionCoordinator {
   /// What started the transition.
   public enum Kind: String, Sendable, CaseIterable {
     case push, pop, present, dismiss, tab
+    /// A window size change (`window/resize`, R66): no animator can be installed for it.
+    case resize
   }
 
   /// A probe block registered with `animate(alongsideTransition:completion:)` or

@@ -54,6 +54,8 @@ public final class ControllerNode {
   /// `additionalSafeAreaInsets`: added to the safe area of the root view, and through it of everything inside
   /// (`Engine.setAdditionalSafeAreaInsets(_:_:)`).
   public internal(set) var additionalSafeAreaInsets = Insets.zero
+  /// `traitOverrides` (R67; Traits/Engine+Traits.swift).
+  public internal(set) var traitOverrides = TraitOverrides()
   /// Navigation bookkeeping, for a `UINavigationController` (out of line: most controllers are not one).
   var navigation: NavigationState? {
     _read { yield navigationStorage.value }

@@ -3,16 +3,23 @@ extension Engine {
   /// The default window: 390×844 with safe area 47/34 (Documentation/Protocol.md, "Objects and ids").
   public static let defaultWindowFrame = Rect(x: 0, y: 0, width: 390, height: 844)
 
+  /// A phone's safe area in portrait: 47 top, 34 bottom.
+  static let portraitSafeArea = Insets(top: 47, left: 0, bottom: 34, right: 0)
+
   /// `UIWindow(frame:)`.
-  public func createWindow(id: String?, width: Double, height: Double, safeArea: Insets?) throws(EngineError)
-    -> ViewNode
-  {
+  /// `idiom` picks R65's size-class table and, without `safeArea`, the default safe area (a phone's 47/34 whatever
+  /// its size, a pad's 24/20).
+  public func createWindow(
+    id: String?, width: Double, height: Double, safeArea: Insets?, idiom: UserInterfaceIdiom = .phone
+  ) throws(EngineError) -> ViewNode {
     let id = try makeID(id, prefix: "w")
     try checkCapacity(adding: 1)
     let window = ViewNode(
       id: id, kind: .UIWindow, frame: Rect(x: 0, y: 0, width: width, height: height),
       serial: nextSerial())
-    window.safeArea = safeArea ?? Insets(top: 47, left: 0, bottom: 34, right: 0)
+    window.safeArea =
+      safeArea ?? (idiom == .pad ? defaultSafeArea(width: width, height: height, idiom: .pad) : Engine.portraitSafeArea)
+    window.windowState.traitSettings.idiom = idiom
     objects.add(window)
     layout.addWindow(window)
     return window

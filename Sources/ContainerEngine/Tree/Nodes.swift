@@ -235,4 +235,6 @@ struct WindowState {
   weak var firstResponder: ViewNode?
   /// The keyboard's height when it is shown (`keyboard/show`).
   var keyboardHeight: Double?
+  /// Idiom, interface style, scale and explicit size classes (Traits/, R65).
+  var traitSettings = WindowTraitSettings()
 }

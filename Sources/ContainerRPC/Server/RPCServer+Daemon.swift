@@ -60,6 +60,7 @@ extension RPCServer {
     if let value = given.coordinatorNonAnimatedPresentation { options.coordinator.nonAnimatedPresentation = value }
     if let value = given.transitionCompleteTimeoutMs { options.coordinator.completeTimeoutMs = value }
     if let value = given.popCancelReversalAt { options.coordinator.cancelReversalAt = value }
+    given.traits.apply(to: &options.traits)
     engine.options = options
     var all: JSONObject = [
       "transitionOrder": .string(options.transitionOrder.rawValue),
@@ -86,6 +87,7 @@ extension RPCServer {
     all["coordinator.nonAnimatedPresentation"] = .string(options.coordinator.nonAnimatedPresentation.rawValue)
     all["transition.completeTimeoutMs"] = options.coordinator.completeTimeoutMs.map { .number($0) } ?? .null
     all["pop.cancelReversalAt"] = .string(options.coordinator.cancelReversalAt.rawValue)
+    for (name, value) in TraitEngineOptions.values(options.traits) { all[name] = value }
     return ["options": .object(all)]
   }
 

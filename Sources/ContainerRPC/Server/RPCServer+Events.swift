@@ -44,7 +44,7 @@ extension RPCServer {
 
   static func object(of event: EngineEvent) -> String? {
     switch event.kind {
-    case .lifecycle(let controller, _, _, _, _, _, _): return controller
+    case .lifecycle(let controller, _, _, _, _, _, _, _): return controller
     case .layout(let view, _): return view
     case .completion(let controller, _, _): return controller
     case .warning(_, let object): return object
@@ -59,7 +59,8 @@ extension RPCServer {
 
   static func wire(_ event: EngineEvent) -> (String, EventKind, JSONObject)? {
     switch event.kind {
-    case .lifecycle(let controller, let callback, let animated, let parent, let flags, let size, let insets):
+    case .lifecycle(
+      let controller, let callback, let animated, let parent, let flags, let size, let insets, let traits):
       // Room for what may follow and for rule, seq and time (`deliver`), built without a literal: the most frequent
       // event allocates its params once (see `JSONObject.init(minimumCapacity:)`).
       var params = JSONObject(minimumCapacity: 8)
@@ -75,6 +76,13 @@ extension RPCServer {
       if let size { params["size"] = ["width": .number(size.width), "height": .number(size.height)] }
       // R64: the new value, named after what changed.
       if let insets { params[callback == .viewSafeAreaInsetsDidChange ? "safeArea" : "layoutMargins"] = json(insets) }
+      // R60–R63: the traits the callback reports.
+      if let traits {
+        params["traits"] = json(traits.traits)
+        if let previous = traits.previous { params["previous"] = json(previous) }
+        if let registration = traits.registration { params["registration"] = .string(registration) }
+        if let view = traits.view { params["view"] = .string(view) }
+      }
       // Layout callbacks are lifecycle events subscribed with the `layout` kind: Documentation/Protocol.md, "Example
       // exchange" leaves them out of the default stream "for brevity", and so does the daemon.
       return ("event/lifecycle", kind(of: event), params)

@@ -8,7 +8,9 @@ extension RPCServer {
   func windowResize(_ params: WindowResizeParams) throws(RPCError) -> JSONValue {
     let window = try window(params.window)
     try engineCall { () throws(EngineError) in
-      try engine.resizeWindow(window, width: params.width, height: params.height, safeArea: params.safeArea)
+      try engine.resizeWindow(
+        window, width: params.width, height: params.height, safeArea: params.safeArea, animated: params.animated,
+        duration: params.duration, traits: params.traits)
     }
     return [:]
   }

@@ -31,9 +31,18 @@ extension RPCServer {
 
   func windowCreate(_ params: WindowCreateParams) throws(RPCError) -> JSONValue {
     let window = try engineCall { () throws(EngineError) in
-      try engine.createWindow(id: params.id, width: params.width, height: params.height, safeArea: params.safeArea)
+      try engine.createWindow(
+        id: params.id, width: params.width, height: params.height, safeArea: params.safeArea, idiom: params.idiom)
     }
-    return ["id": .string(window.id)]
+    if params.userInterfaceStyle != nil || params.displayScale != nil {
+      // A window without a root: nothing to tell.
+      try engineCall { () throws(EngineError) in
+        try engine.configureWindow(
+          window, idiom: nil, sizeClassPolicy: nil, userInterfaceStyle: params.userInterfaceStyle,
+          displayScale: params.displayScale)
+      }
+    }
+    return ["id": .string(window.id), "traits": Self.json(engine.traitCollection(ofWindow: window))]
   }
 
   func windowSetRoot(_ params: WindowSetRootParams) throws(RPCError) -> JSONValue {
@@ -133,6 +142,9 @@ extension RPCServer {
       object["selectedViewController"] = engine.selectedTab(of: controller).map { .string($0.id) } ?? .null
     }
     if let pageView = controller.pageView { object["pageView"] = describePageView(pageView) }
+    // R65, R67: the controller's traits, and its overrides when it has any.
+    object["traits"] = Self.json(engine.traitCollection(of: controller))
+    if !controller.traitOverrides.isEmpty { object["traitOverrides"] = Self.json(controller.traitOverrides) }
     return .object(object)
   }
 
@@ -198,6 +210,9 @@ extension RPCServer {
     if view.kind == .UIWindow {
       members["safeArea"] = Self.json(view.safeArea)
       members["rootViewController"] = view.rootViewController.map { .string($0.id) } ?? .null
+      // R65: the window's device and traits.
+      members["idiom"] = .string(engine.idiom(ofWindow: view).rawValue)
+      members["traits"] = Self.json(engine.traitCollection(ofWindow: view))
     }
     return .object(members)
   }

@@ -39,7 +39,7 @@ import Testing
     let r = try harness.controller("R")
     let events = try harness.events { engine throws(EngineError) in try engine.setRoot(of: window, to: r) }
     let insets = events.compactMap { event -> Insets? in
-      guard case .lifecycle(_, _, _, _, _, _, let insets) = event.kind else { return nil }
+      guard case .lifecycle(_, _, _, _, _, _, let insets, _) = event.kind else { return nil }
       return insets
     }
     #expect(

@@ -16,7 +16,7 @@ import Testing
   /// The geometry callbacks and the layout callbacks of `events`, with the value a geometry callback carries.
   private static func trace(_ events: [EngineEvent]) -> [String] {
     events.compactMap { event in
-      guard case .lifecycle(let controller, let callback, _, _, _, _, let insets) = event.kind else { return nil }
+      guard case .lifecycle(let controller, let callback, _, _, _, _, let insets, _) = event.kind else { return nil }
       let value = insets.map { " \([$0.top, $0.left, $0.bottom, $0.right].map(\.compactDescription))" } ?? ""
       return "\(controller).\(callback.rawValue)\(value)"
     }

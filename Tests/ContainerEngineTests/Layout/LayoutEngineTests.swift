@@ -121,7 +121,7 @@ import Testing
     }
     var transitions: [String] = []
     for event in events {
-      guard case .lifecycle(let controller, let callback, _, _, _, let size, _) = event.kind,
+      guard case .lifecycle(let controller, let callback, _, _, _, let size, _, _) = event.kind,
         callback == .viewWillTransitionToSize
       else { continue }
       transitions.append(controller)

@@ -7,7 +7,7 @@ import Testing
   /// Each geometry callback of `events` as `controller.callback top,bottom` (the values it carries).
   private static func geometry(_ events: [EngineEvent]) -> [String] {
     events.compactMap { event in
-      guard case .lifecycle(let controller, let callback, _, _, _, _, let insets) = event.kind, let insets else {
+      guard case .lifecycle(let controller, let callback, _, _, _, _, let insets, _) = event.kind, let insets else {
         return nil
       }
       return "\(controller).\(callback.rawValue) \(insets.top.compactDescription),\(insets.bottom.compactDescription)"

@@ -94,7 +94,7 @@ import Testing
       try harness.events { engine throws(EngineError) in try engine.setNavigationBarHidden(nav, hidden, animated: false)
       }.compactMap {
         event in
-        guard case .lifecycle(let controller, let callback, _, _, _, _, let insets) = event.kind else { return nil }
+        guard case .lifecycle(let controller, let callback, _, _, _, _, let insets, _) = event.kind else { return nil }
         let value = insets.map {
           " " + [$0.top, $0.left, $0.bottom, $0.right].map(\.compactDescription).joined(separator: ",")
         }
