@@ -61,11 +61,14 @@ public final class Engine {
   /// unrelated viewWillDisappear), and isMovingFromParent from willMove(nil)/removeFromParent until the next
   /// viewDidDisappear (or an unrelated viewWillAppear).
   public func endTurn() {
-    guard turn.hasWork || !animations.isEmpty || !scrolls.isEmpty || layout.hasWindows else { return }
+    guard turn.hasWork || !animations.isEmpty || !scrolls.isEmpty || layout.hasWindows || traitRegistry.hasPending
+    else { return }
     // Until nothing is left for a turn's end: the world the next call finds is settled, so a read or a refused call
     // moves nothing and emits nothing (Documentation/Protocol.md, "Errors"). Each step can leave work for another (a
     // commit's viewDidAppear that lays out, a completion that pushes), hence the loop; its bound is a guard.
     for _ in 0..<Self.maxSettleRounds {
+      // R60: the trait update comes before layout.
+      flushTraitUpdates()
       // R69: viewIsAppearing in the turn its appearance began, before the layout pass reaches the view; again after
       // the navigation controllers' layout passes, which start their deferred transitions (R18).
       sendPendingIsAppearing()

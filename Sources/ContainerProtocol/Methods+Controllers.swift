@@ -313,7 +313,7 @@ extension Methods {
         .init("userInterfaceStyle", .enumeration(UserInterfaceStyle.allCases.map(\.rawValue))),
         .init("displayScale", .number(minimum: 1, maximum: 4), "default: 3 on a phone, 2 on a pad"),
       ]),
-      result: .object([.init("id", .string, required: true), .init("traits", traitsResult, required: true)])),
+      result: .object([.init("id", .string, required: true)])),
     MethodSpec(
       "window/resize",
       "A rotation or size change: viewWillTransition(to:) down the controller tree, new safe area, layout (R30).",

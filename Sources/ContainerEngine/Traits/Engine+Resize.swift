@@ -19,8 +19,9 @@ extension Engine {
   ///    originates at the window);
   /// 3. the transition coordinator starts (R66: the alongside animations run), the window takes the size and safe
   ///    area, its root view fills it, autoresizing follows;
-  /// 4. the trait update: handlers and `traitCollectionDidChange(previous)` where the traits changed (R60, R62, R63);
-  /// 5. the turn's layout pass, with the safe-area and margin callbacks (R64, R30);
+  /// 4. at the turn's end, the trait update: handlers and `traitCollectionDidChange(previous)` where the traits
+  ///    changed (R60, R62, R63);
+  /// 5. then the turn's layout pass, with the safe-area and margin callbacks (R64, R30);
   /// 6. at the end of the animation (`duration`, `resize.duration` by default; at the turn's end when not animated) the
   ///    alongside completions and `event/completion {of: "resize"}` on the root view controller (R66).
   /// `explicit` replaces the table's size classes (R65) until the next resize. Nothing is told when neither the size
@@ -67,9 +68,9 @@ extension Engine {
     if let root = window.rootViewController, let view = root.view, view.superview === window {
       setViewFrame(view, window.fillingRect)
     }
-    if coordinator != nil && traitsChanged {
-      tellTraitChanges(update.controllers, before: update.before, after: after)
-    }
+    // Step 4 comes at the turn's end, before the layout pass (`flushTraitUpdates`): an alongside animation registered
+    // right after this call (in the same batch) runs before it, as one registered in viewWillTransition does.
+    if coordinator != nil && traitsChanged { traitRegistry.note(update.controllers, before: update.before) }
     // The safe area moved: every view in the window may lay out differently.
     setNeedsLayout(window)
     // The bars follow the safe area even when no size changed (R68).

@@ -114,22 +114,31 @@ extension Engine {
       windowTraits: windowTraits(settings, width: window.frame.width, height: window.frame.height))
     tellWillTransition(update.controllers, before: update.before, after: after)
     window.windowState.traitSettings = settings
-    tellTraitChanges(update.controllers, before: update.before, after: after)
+    traitRegistry.note(update.controllers, before: update.before)
+    if update.before != after { setNeedsLayout(window) }
     return traitCollection(ofWindow: window)
   }
 
-  /// `controller.traitOverrides` changed by `changes` (R67; a nil value removes one): the controller and everything
-  /// below it whose traits changed get the trait update (handlers, then `traitCollectionDidChange`), and its view
-  /// lays out again.
+  /// `controller.traitOverrides` changed by `changes` (R67; a nil value removes one): at the turn's end the controller
+  /// and everything below it whose traits changed get the trait update (handlers, then `traitCollectionDidChange`),
+  /// and its view lays out again.
   public func setTraitOverrides(_ controller: ControllerNode, _ changes: [TraitOverrides.Change]) {
     let merged = controller.traitOverrides.merging(changes)
     guard merged != controller.traitOverrides else { return }
     let affected = Self.transitionOrder(from: controller)
-    let before = affected.map { traitCollection(of: $0) }
+    traitRegistry.note(affected, before: affected.map { traitCollection(of: $0) })
     controller.traitOverrides = merged
-    let after = affected.map { traitCollection(of: $0) }
-    tellTraitChanges(affected, before: before, after: after)
     if let view = controller.view, view.window != nil { setNeedsLayout(view) }
+  }
+
+  /// R60's trait update, at the turn's end before the layout pass (A-guide-layout: the trait collections are updated
+  /// before viewWillLayoutSubviews): each controller noted this turn (by a resize, `window/configure` or new
+  /// overrides) compares its traits before the first change with its traits now, and is told if they differ.
+  func flushTraitUpdates() {
+    guard traitRegistry.hasPending else { return }
+    let pending = traitRegistry.takePending()
+    let controllers = pending.map(\.controller)
+    tellTraitChanges(controllers, before: pending.map(\.before), after: controllers.map { traitCollection(of: $0) })
   }
 
   /// `registerForTraitChanges(traits, handler:)` on a controller or a view (R63): no call now (no initial delivery),

@@ -156,10 +156,35 @@ struct TraitRegistry {
 
   mutating func remove(_ id: String) { registrations.removeAll { $0.id == id } }
 
+  /// Controllers whose traits may have changed this turn, with their traits before the first change, in the order
+  /// they are told (R60: the trait update comes before the layout pass, at the turn's end).
+  private(set) var pending: [(controller: ControllerNode, before: TraitCollection)] = []
+  private var pendingIDs = Set<ObjectIdentifier>()
+
+  var hasPending: Bool { !pending.isEmpty }
+
+  /// Notes `controllers` with their traits now; one already noted keeps its first value.
+  mutating func note(_ controllers: [ControllerNode], before: [TraitCollection]) {
+    for (controller, traits) in zip(controllers, before) where pendingIDs.insert(ObjectIdentifier(controller)).inserted {
+      pending.append((controller, traits))
+    }
+  }
+
+  /// Takes the noted controllers.
+  mutating func takePending() -> [(controller: ControllerNode, before: TraitCollection)] {
+    defer {
+      pending = []
+      pendingIDs = []
+    }
+    return pending
+  }
+
   /// Registrations whose object is gone are dropped; everything goes at `world/reset`.
   mutating func reset() {
     registrations.removeAll()
     counter = 0
+    pending = []
+    pendingIDs = []
   }
 
   mutating func dropReleased() {

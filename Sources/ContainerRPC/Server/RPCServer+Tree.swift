@@ -42,7 +42,7 @@ extension RPCServer {
           displayScale: params.displayScale)
       }
     }
-    return ["id": .string(window.id), "traits": Self.json(engine.traitCollection(ofWindow: window))]
+    return ["id": .string(window.id)]
   }
 
   func windowSetRoot(_ params: WindowSetRootParams) throws(RPCError) -> JSONValue {
