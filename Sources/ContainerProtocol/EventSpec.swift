@@ -156,6 +156,13 @@ public enum Events {
         .init("size", .size, "viewWillTransition(to:): the new size"),
         .init("safeArea", .insets, "viewSafeAreaInsetsDidChange: the new safe area (R64)"),
         .init("layoutMargins", .insets, "viewLayoutMarginsDidChange: the new margins (R64)"),
+        .init(
+          "traits", Methods.traitsResult,
+          "willTransitionToTraitCollection: the traits to come; traitCollectionDidChange, traitChangeHandler: the "
+            + "traits now (R60–R63)"),
+        .init("previous", Methods.traitsResult, "traitCollectionDidChange, traitChangeHandler: the traits before"),
+        .init("registration", .string, "traitChangeHandler: the registration (traits/register's id, R63)"),
+        .init("view", .string, "traitChangeHandler: the registering view, for a view's registration"),
       ]),
     EventSpec(
       "event/offset", kinds: [.offset],

@@ -49,6 +49,9 @@ extension Engine {
       if screens.contains(where: { $0.intersects(box) }) { return true }
       return !views[index].kind.isBar && bars.contains { $0.intersects(box) }
     }
+    let traits = traitCollection(ofWindow: window)
+    picture.traits =
+      "\(idiom(ofWindow: window).rawValue) · \(traits.sizeClassSummary) · \(traits.userInterfaceStyle.rawValue)"
     if options.legend { picture.addLegend() }
     picture.fitCanvas()
     return picture

@@ -189,6 +189,11 @@ extension Wireframe {
       legend.append(LegendItem(symbol: symbol, box: Rect(x: x, y: y + 2, width: 16, height: size.height - 4)))
       y += size.height + 3
     }
+    // R65: the size classes the window's controllers see.
+    if !traits.isEmpty {
+      line("Window · \(traits)", .heading)
+      y += 8
+    }
     line("Controllers", .heading)
     for swatch in swatches {
       line(

@@ -134,6 +134,8 @@ public struct Wireframe: Sendable {
   public internal(set) var swatches: [Swatch] = []
   /// The legend's symbols, one for each `legend` label, in order.
   public internal(set) var legend: [LegendItem] = []
+  /// The window's device and traits as the legend's first line writes them: `phone · wC hR · light` (R65).
+  public internal(set) var traits = ""
   /// The status bar: the window's top safe-area inset, when there is one (portrait).
   public internal(set) var statusBar: Rect?
   /// The keyboard, when shown.

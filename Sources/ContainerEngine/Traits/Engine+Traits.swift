@@ -121,12 +121,15 @@ extension Engine {
 
   /// `controller.traitOverrides` changed by `changes` (R67; a nil value removes one): at the turn's end the controller
   /// and everything below it whose traits changed get the trait update (handlers, then `traitCollectionDidChange`),
-  /// and its view lays out again.
+  /// and its view lays out again. A controller whose view is not in a window is told nothing: its traits are
+  /// predicted when it joins one (R62).
   public func setTraitOverrides(_ controller: ControllerNode, _ changes: [TraitOverrides.Change]) {
     let merged = controller.traitOverrides.merging(changes)
     guard merged != controller.traitOverrides else { return }
-    let affected = Self.transitionOrder(from: controller)
-    traitRegistry.note(affected, before: affected.map { traitCollection(of: $0) })
+    if controller.view?.window != nil {
+      let affected = Self.transitionOrder(from: controller)
+      traitRegistry.note(affected, before: affected.map { traitCollection(of: $0) })
+    }
     controller.traitOverrides = merged
     if let view = controller.view, view.window != nil { setNeedsLayout(view) }
   }

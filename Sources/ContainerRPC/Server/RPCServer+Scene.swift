@@ -181,7 +181,12 @@ struct SceneBuilder {
 
   mutating func build(_ window: SceneDocument.Window) throws(EngineError) {
     let node = try engine.createWindow(
-      id: preferredID(window.id, window.name), width: window.width, height: window.height, safeArea: window.safeArea)
+      id: preferredID(window.id, window.name), width: window.width, height: window.height, safeArea: window.safeArea,
+      idiom: window.idiom)
+    if let style = window.userInterfaceStyle {
+      try engine.configureWindow(
+        node, idiom: nil, sizeClassPolicy: nil, userInterfaceStyle: style, displayScale: nil)
+    }
     record(window.name, window.id, as: node.id)
     if let root = window.root {
       let controller = try build(root)
@@ -227,6 +232,15 @@ struct SceneBuilder {
     if let style = node.modalPresentationStyle { engine.setModalPresentationStyle(controller, style) }
     if let style = node.modalTransitionStyle { engine.setModalTransitionStyle(controller, style) }
     if let modal = node.isModalInPresentation { engine.setModalInPresentation(controller, modal) }
+    // R67; the controller is not in a window yet: nothing is told (R62).
+    if let overrides = node.traitOverrides {
+      engine.setTraitOverrides(
+        controller,
+        [
+          .horizontalSizeClass(overrides.horizontalSizeClass), .verticalSizeClass(overrides.verticalSizeClass),
+          .userInterfaceStyle(overrides.userInterfaceStyle),
+        ])
+    }
     if let delegate = node.navigationDelegate { try engine.setNavigationDelegate(controller, installed: delegate) }
     // A paging container is configured (its pages built) before its view loads: its viewDidLoad makes the pager,
     // header and title bar from that configuration, and the subviews the document describes go in after them.

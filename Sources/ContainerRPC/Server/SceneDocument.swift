@@ -57,6 +57,8 @@ struct SceneDocument {
     /// ids of the pages shown first (R31–R38).
     var pageView: Engine.PageViewOptions? = nil
     var initialPages: [String] = []
+    /// `traitOverrides` (R67; nil: none).
+    var traitOverrides: TraitOverrides? = nil
   }
 
   struct TableContent {
@@ -81,6 +83,9 @@ struct SceneDocument {
     var height: Double
     var safeArea: Insets?
     var root: ControllerNode?
+    /// R65: the device (`window/create`'s `idiom`) and `userInterfaceStyle`.
+    var idiom = UserInterfaceIdiom.phone
+    var userInterfaceStyle: UserInterfaceStyle? = nil
   }
 
   var windows: [Window] = []
@@ -104,8 +109,9 @@ struct SceneDocument {
   }
 
   private static func window(_ value: JSONValue, _ path: String) throws(RPCError) -> Window {
-    let members = try object(value, path, allowed: ["name", "id", "width", "height", "safeArea", "root"])
-    return Window(
+    let members = try object(
+      value, path, allowed: ["name", "id", "width", "height", "safeArea", "root", "idiom", "userInterfaceStyle"])
+    var window = Window(
       name: try string(members["name"], "\(path).name"), id: try string(members["id"], "\(path).id"),
       width: try number(members["width"], "\(path).width") ?? Engine.defaultWindowFrame.width,
       height: try number(members["height"], "\(path).height") ?? Engine.defaultWindowFrame.height,
@@ -116,6 +122,8 @@ struct SceneDocument {
         return insets
       },
       root: try members["root"].map { (value) throws(RPCError) in try controller(value, "\(path).root") })
+    try readTraits(members, path, into: &window)
+    return window
   }
 
   static func controller(_ value: JSONValue, _ path: String) throws(RPCError) -> ControllerNode {
@@ -126,7 +134,7 @@ struct SceneDocument {
         "viewControllers", "tabs", "selectedIndex", "table", "scrollView", "header", "pages", "headerFormula",
         "pageSwitchOffset", "shortListInset", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "modalPresentationStyle", "modalTransitionStyle",
-        "isModalInPresentation",
+        "isModalInPresentation", "traitOverrides",
       ] + pageViewKeys)
     let kindName = try string(members["kind"], "\(path).kind") ?? ControllerKind.viewController.rawValue
     let sceneKinds = ControllerKind.allCases
@@ -152,6 +160,7 @@ struct SceneDocument {
     node.modalTransitionStyle = try uikitEnum(
       members, "modalTransitionStyle", path, as: ModalTransitionStyle.self, named: "UIModalTransitionStyle")
     node.isModalInPresentation = try bool(members["isModalInPresentation"], "\(path).isModalInPresentation")
+    node.traitOverrides = try traitOverrides(members["traitOverrides"], "\(path).traitOverrides")
     if let table = members["table"] {
       guard ControllerOption.tableView.applies(to: kind) else {
         throw RPCError.invalidParams(

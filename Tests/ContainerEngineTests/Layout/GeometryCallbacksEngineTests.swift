@@ -56,8 +56,9 @@ import Testing
       ])
   }
 
-  /// R64, R65: a resize to landscape with a new safe area — margins then safe area, before the layout callbacks;
-  /// the side margins stay 16 on a 390-pt phone (compact width) and add the safe area's sides.
+  /// R64, R65: a resize to landscape with a new safe area — the trait change (R60: willTransition, then
+  /// traitCollectionDidChange before layout), then margins then safe area, before the layout callbacks; the side
+  /// margins stay 16 on a 390-pt phone (compact width) and add the safe area's sides.
   @Test func aResizeTellsTheNewGeometry() throws {
     let harness = EngineHarness(events: [.lifecycle, .layout])
     let (window, _) = try shown(harness)
@@ -67,6 +68,7 @@ import Testing
     }
     #expect(
       Self.trace(resized).filter { !$0.contains("TransitionToSize") } == [
+        "root.willTransitionToTraitCollection", "root.traitCollectionDidChange",
         "root.viewLayoutMarginsDidChange [\"0\", \"63\", \"21\", \"63\"]",
         "root.viewSafeAreaInsetsDidChange [\"0\", \"47\", \"21\", \"47\"]",
         "root.viewWillLayoutSubviews", "root.viewDidLayoutSubviews",

@@ -26,7 +26,10 @@ import Testing
            "sheet.attemptTiming":"release","sheet.dragOrder":"shouldWillThenAppearance","sheet.releaseProgress":0.5,
            "sheet.releaseVelocity":1000,"scrollRectToVisibleInsideInsets":false,"tableAlwaysBounceVertical":true,
            "transitionDidBeforeCompletion":true,"transitionOrder":"fromFirst","transitionThrowsWithoutForwarding":false,
-           "tabBarDefinesPresentationContext":true,"viewIsAppearing":true}}
+           "tabBarDefinesPresentationContext":true,"viewIsAppearing":true,
+           "traits.sizeClassPolicy":"device","traits.padCompactWidthThreshold":678,"traits.handlerOrder":"handlerFirst",
+           "traits.landscapeSafeArea":{"top":0,"left":47,"bottom":21,"right":47},
+           "traits.styleChangeCallsDidChange":true,"resize.duration":0.3}}
           """#))
   }
 

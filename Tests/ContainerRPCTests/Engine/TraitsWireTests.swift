@@ -125,4 +125,39 @@ import Testing
       "window/resize", ["window": "win", "width": 390, "height": 844, "animated": false])
     #expect(immediate.events.last?["params"]?["time"] == 500)
   }
+
+  /// `scene/load`: a window's idiom and style, a controller's overrides (told nothing: the traits are predicted,
+  /// R62); a wrong idiom at its path. `world/render`'s legend names the size classes (R65).
+  @Test func sceneAndRender() {
+    let session = TestSession()
+    session.call("events/subscribe", ["kinds": ["layout"]])
+    let loaded = session.call(
+      "scene/load",
+      [
+        "scene": [
+          "windows": [
+            [
+              "id": "w", "width": 1180, "height": 820, "idiom": "pad", "userInterfaceStyle": "dark",
+              "root": [
+                "id": "R", "children": [["controller": ["id": "C", "traitOverrides": ["horizontalSizeClass": "compact"]]]],
+              ],
+            ]
+          ]
+        ]
+      ])
+    #expect(!loaded.events.contains { $0["params"]?["callback"] == "traitCollectionDidChange" })
+    let child = session.call("controller/get", ["controller": "C"]).result
+    #expect(child?["traitOverrides"] == ["horizontalSizeClass": "compact"])
+    #expect(child?["traits"]?["horizontalSizeClass"] == "compact")
+    #expect(child?["traits"]?["userInterfaceStyle"] == "dark")
+    let root = session.call("controller/get", ["controller": "R"]).result
+    #expect(root?["traits"]?["horizontalSizeClass"] == "regular")
+    let wrong = session.call("scene/load", ["scene": ["windows": [["idiom": "watch"]]]])
+    #expect(wrong.error?["data"]?["path"] == "params.scene.windows[0].idiom")
+    let wrongOverride = session.call(
+      "scene/load", ["scene": ["controllers": [["traitOverrides": ["verticalSizeClass": "huge"]]]]])
+    #expect(wrongOverride.error?["data"]?["path"] == "params.scene.controllers[0].traitOverrides.verticalSizeClass")
+    let svg = session.call("world/render", ["window": "w"]).result?["svg"]?.stringValue ?? ""
+    #expect(svg.contains("Window · pad · wR hR · dark"))
+  }
 }

@@ -81,6 +81,19 @@ class ControllerGetResultPageView(TypedDict):
     viewControllers: List[str]
 
 
+class ControllerGetResultTraitOverrides(TypedDict, total=False):
+    horizontalSizeClass: Literal["compact", "regular"]
+    userInterfaceStyle: Literal["light", "dark"]
+    verticalSizeClass: Literal["compact", "regular"]
+
+
+class ControllerGetResultTraits(TypedDict):
+    displayScale: float
+    horizontalSizeClass: Literal["compact", "regular"]
+    userInterfaceStyle: Literal["light", "dark"]
+    verticalSizeClass: Literal["compact", "regular"]
+
+
 class _ControllerGetResultRequired(TypedDict):
     additionalSafeAreaInsets: Insets
     appearance: Literal["disappeared", "appearing", "appeared", "disappearing"]
@@ -105,6 +118,7 @@ class _ControllerGetResultRequired(TypedDict):
     restorationIdentifier: Optional[str]
     tabBarController: Optional[str]
     title: Optional[str]
+    traits: ControllerGetResultTraits
     view: Optional[str]
 
 
@@ -116,20 +130,31 @@ class ControllerGetResult(_ControllerGetResultRequired, total=False):
     selectedViewController: Optional[str]
     tabBarHidden: bool
     toolbarHidden: bool
+    traitOverrides: ControllerGetResultTraitOverrides
 
 
 class ControllerLoadViewResult(TypedDict):
     view: str
 
 
-DaemonConfigureResultOptions = TypedDict("DaemonConfigureResultOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'coordinator.nonAnimatedNav': Literal["nil", "present"], 'coordinator.nonAnimatedPresentation': Literal["nil", "present"], 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'pop.cancelReversalAt': Literal["settleEnd", "cancel"], 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transition.completeTimeoutMs': Optional[float], 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool})
+class ControllerSetTraitOverridesResult(TypedDict):
+    traits: ControllerGetResultTraits
+
+
+class ControllerSetTraitOverridesTraits(TypedDict, total=False):
+    horizontalSizeClass: Optional[Literal["compact", "regular"]]
+    userInterfaceStyle: Optional[Literal["light", "dark"]]
+    verticalSizeClass: Optional[Literal["compact", "regular"]]
+
+
+DaemonConfigureResultOptions = TypedDict("DaemonConfigureResultOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'coordinator.nonAnimatedNav': Literal["nil", "present"], 'coordinator.nonAnimatedPresentation': Literal["nil", "present"], 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'pop.cancelReversalAt': Literal["settleEnd", "cancel"], 'presentationDuration': float, 'resize.duration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'traits.handlerOrder': Literal["handlerFirst", "legacyFirst"], 'traits.landscapeSafeArea': Insets, 'traits.padCompactWidthThreshold': float, 'traits.sizeClassPolicy': Literal["device", "compactPhones"], 'traits.styleChangeCallsDidChange': bool, 'transition.completeTimeoutMs': Optional[float], 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool})
 
 
 class DaemonConfigureResult(TypedDict):
     options: DaemonConfigureResultOptions
 
 
-DaemonConfigureOptions = TypedDict("DaemonConfigureOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'coordinator.nonAnimatedNav': Literal["nil", "present"], 'coordinator.nonAnimatedPresentation': Literal["nil", "present"], 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'pop.cancelReversalAt': Literal["settleEnd", "cancel"], 'presentationDuration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'transition.completeTimeoutMs': Optional[float], 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool}, total=False)
+DaemonConfigureOptions = TypedDict("DaemonConfigureOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'coordinator.nonAnimatedNav': Literal["nil", "present"], 'coordinator.nonAnimatedPresentation': Literal["nil", "present"], 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'pop.cancelReversalAt': Literal["settleEnd", "cancel"], 'presentationDuration': float, 'resize.duration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'traits.handlerOrder': Literal["handlerFirst", "legacyFirst"], 'traits.landscapeSafeArea': Insets, 'traits.padCompactWidthThreshold': float, 'traits.sizeClassPolicy': Literal["device", "compactPhones"], 'traits.styleChangeCallsDidChange': bool, 'transition.completeTimeoutMs': Optional[float], 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool}, total=False)
 
 
 class DaemonInfoResultClock(TypedDict):
@@ -363,7 +388,7 @@ class TransitionAnimateAlongsideResult(TypedDict):
 
 
 _TransitionCoordinatorResultRequired = TypedDict("_TransitionCoordinatorResultRequired", {'active': bool})
-_TransitionCoordinatorResultOptional = TypedDict("_TransitionCoordinatorResultOptional", {'animator': Optional[str], 'awaitingCompletion': bool, 'awaitingInteraction': bool, 'from': Optional[str], 'initiallyInteractive': bool, 'isAnimated': bool, 'isCancelled': bool, 'isInteractive': bool, 'isInterruptible': bool, 'kind': Literal["push", "pop", "present", "dismiss", "tab"], 'percentComplete': float, 'presentationStyle': Literal["none", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"], 'to': Optional[str], 'transitionDuration': float}, total=False)
+_TransitionCoordinatorResultOptional = TypedDict("_TransitionCoordinatorResultOptional", {'animator': Optional[str], 'awaitingCompletion': bool, 'from': Optional[str], 'initiallyInteractive': bool, 'isAnimated': bool, 'isCancelled': bool, 'isInteractive': bool, 'isInterruptible': bool, 'kind': Literal["push", "pop", "present", "dismiss", "tab", "resize"], 'percentComplete': float, 'presentationStyle': Literal["none", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"], 'to': Optional[str], 'transitionDuration': float}, total=False)
 
 
 class TransitionCoordinatorResult(_TransitionCoordinatorResultRequired, _TransitionCoordinatorResultOptional):
@@ -404,10 +429,12 @@ class _ViewGetResultRequired(TypedDict):
 class ViewGetResult(_ViewGetResultRequired, total=False):
     autoresizingMask: List[str]
     clipsToBounds: bool
+    idiom: Literal["phone", "pad"]
     isHidden: bool
     rootViewController: Optional[str]
     safeArea: Insets
     text: str
+    traits: ControllerGetResultTraits
 
 
 class ViewHitTestResult(TypedDict):
@@ -551,6 +578,10 @@ class ControllerMethods(Protocol):
 
     def load_view(self, *, controller: str, _timeout: Optional[float] = ...) -> ControllerLoadViewResult:
         """controller/loadView: The same as reading controller.view (R1, R3)."""
+        ...
+
+    def set_trait_overrides(self, *, controller: str, traits: ControllerSetTraitOverridesTraits, _timeout: Optional[float] = ...) -> ControllerSetTraitOverridesResult:
+        """controller/setTraitOverrides: traitOverrides: merges size classes or a style into the controller's overrides (null removes one); it and its descendants get the trait update for what changed, and its children no size-class callbacks from a change the overrides hide (R67)."""
         ...
 
     def unload_view(self, *, controller: str, _timeout: Optional[float] = ...) -> EmptyResult:
@@ -802,6 +833,18 @@ class TableMethods(Protocol):
         ...
 
 
+class TraitsMethods(Protocol):
+    """The traits/* methods."""
+
+    def register(self, *, controller: str = ..., view: str = ..., traits: Sequence[Literal["horizontalSizeClass", "verticalSizeClass", "userInterfaceStyle", "displayScale"]], _timeout: Optional[float] = ...) -> BehaviorAddResult:
+        """traits/register: registerForTraitChanges(traits, handler:) on a controller or a view: no call now; a traitChangeHandler lifecycle event when one of the traits changes (R63)."""
+        ...
+
+    def unregister(self, *, id: str, _timeout: Optional[float] = ...) -> EmptyResult:
+        """traits/unregister: unregisterForTraitChanges(_:): the handler runs no more."""
+        ...
+
+
 class TransitionMethods(Protocol):
     """The transition/* methods."""
 
@@ -823,10 +866,6 @@ class TransitionMethods(Protocol):
 
     def set_animator(self, *, controller: str, kind: Literal["push", "pop", "present", "dismiss", "tab"], duration: float = ..., completes: Union[bool, Literal["manual"]] = ..., interactive: bool = ..., presentation_controller: TransitionSetAnimatorPresentationController = ..., _timeout: Optional[float] = ...) -> TransitionSetAnimatorResult:
         """transition/setAnimator: Installs a custom animator where UIKit asks for one (R48, R49); answers its id."""
-        ...
-
-    def update_interactive(self, *, animator: str, action: Literal["update", "finish", "cancel"], percent_complete: float = ..., _timeout: Optional[float] = ...) -> EmptyResult:
-        """transition/updateInteractive: Drives an interactive animator's transition (UIPercentDrivenInteractiveTransition update/finish/cancel, R50)."""
         ...
 
 
@@ -873,11 +912,15 @@ class ViewMethods(Protocol):
 class WindowMethods(Protocol):
     """The window/* methods."""
 
-    def create(self, *, id: str = ..., width: float = ..., height: float = ..., safe_area: Insets = ..., _timeout: Optional[float] = ...) -> BehaviorAddResult:
+    def configure(self, *, window: str, idiom: Literal["phone", "pad"] = ..., size_class_policy: Literal["device", "compactPhones"] = ..., user_interface_style: Literal["light", "dark"] = ..., display_scale: float = ..., _timeout: Optional[float] = ...) -> ControllerSetTraitOverridesResult:
+        """window/configure: The window's device idiom, size-class policy, interface style and display scale; what changes is told as a trait change (R60–R65). Answers the window's traits."""
+        ...
+
+    def create(self, *, id: str = ..., width: float = ..., height: float = ..., safe_area: Insets = ..., idiom: Literal["phone", "pad"] = ..., user_interface_style: Literal["light", "dark"] = ..., display_scale: float = ..., _timeout: Optional[float] = ...) -> BehaviorAddResult:
         """window/create: A window, 390×844 with safe area 47/34 unless given."""
         ...
 
-    def resize(self, *, window: str, width: float, height: float, safe_area: Insets = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+    def resize(self, *, window: str, width: float, height: float, safe_area: Insets = ..., animated: bool = ..., duration: float = ..., traits: ControllerGetResultTraitOverrides = ..., _timeout: Optional[float] = ...) -> EmptyResult:
         """window/resize: A rotation or size change: viewWillTransition(to:) down the controller tree, new safe area, layout (R30)."""
         ...
 
@@ -924,6 +967,7 @@ class Families:
     scroll: ScrollMethods
     tab: TabMethods
     table: TableMethods
+    traits: TraitsMethods
     transition: TransitionMethods
     view: ViewMethods
     window: WindowMethods
