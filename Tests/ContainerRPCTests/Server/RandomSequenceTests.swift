@@ -107,7 +107,7 @@ import Testing
     let v = { (g: inout Generator) -> JSONValue in .string(g.pick(views)) }
     let n = { (g: inout Generator, bound: Int) -> JSONValue in .int(Int64(g.next(bound))) }
     let flag = { (g: inout Generator) -> JSONValue in .bool(g.next(2) == 0) }
-    switch g.next(68) {
+    switch g.next(72) {
     case 0: return ("controller/create", ["id": c(&g)])
     case 1:
       return (
@@ -286,6 +286,35 @@ import Testing
     case 66:
       let option = g.pick(["coordinator.nonAnimatedNav", "coordinator.nonAnimatedPresentation"])
       return ("daemon/configure", ["options": [option: .string(g.pick(["nil", "present"]))]])
+    // Traits (R60–R67): registrations, overrides (null removes), a window's device and style, a Max phone's
+    // rotation (its width class changes too).
+    case 67:
+      return (
+        "traits/register",
+        ["controller": c(&g), "traits": [.string(g.pick(["horizontalSizeClass", "verticalSizeClass", "userInterfaceStyle"]))]]
+      )
+    case 68: return ("traits/unregister", ["id": .string(g.pick(["c1.traitRegistration1", "c2.traitRegistration2", "nope"]))])
+    case 69:
+      var traits = JSONObject()
+      traits[g.pick(["horizontalSizeClass", "verticalSizeClass"])] = g.pick(["compact", "regular", .null, "tiny"])
+      return ("controller/setTraitOverrides", ["controller": c(&g), "traits": .object(traits)])
+    case 70:
+      return (
+        "window/configure",
+        [
+          "window": "w", "idiom": .string(g.pick(["phone", "pad", "watch"])),
+          "userInterfaceStyle": .string(g.pick(["light", "dark"])),
+        ]
+      )
+    case 71:
+      let portrait = g.next(2) == 0
+      return (
+        "window/resize",
+        [
+          "window": "w", "width": .int(portrait ? 428 : 926), "height": .int(portrait ? 926 : 428),
+          "animated": flag(&g),
+        ]
+      )
     case 60:
       switch g.next(5) {
       case 0: return ("controller/get", ["controller": c(&g)])
@@ -388,6 +417,34 @@ import Testing
     Issue.record(
       "seed \(seed) (maxTreeDepth \(maxTreeDepth)): call \(violation.index) \(violation.problem); minimal sequence:\n\(minimal.joined(separator: "\n"))"
     )
+  }
+
+  /// R62, R63 over random sequences: every traitCollectionDidChange and traitChangeHandler reports a real change
+  /// (its previous traits differ from its traits), and a willTransitionToTraitCollection announces traits.
+  @Test(arguments: 0..<40)
+  func traitCallbacksReportRealChanges(_ seed: Int) {
+    var g = Generator(state: 0x5EED_7A17 &+ UInt64(seed) &* 0x1000_0000_01B3)
+    let calls = (0..<80).flatMap { _ in Self.step(&g) }
+    let check = { (method: String, exchange: TestSession.Exchange, before: String, after: String) -> String? in
+      if let problem = Self.atomicity(method, exchange, before, after) { return problem }
+      for event in exchange.events where event["method"] == "event/lifecycle" {
+        guard let params = event["params"], let callback = params["callback"]?.stringValue else { continue }
+        switch callback {
+        case "traitCollectionDidChange", "traitChangeHandler":
+          if params["previous"] == nil || params["previous"] == params["traits"] {
+            return "\(callback) without a change"
+          }
+        case "willTransitionToTraitCollection":
+          if params["traits"] == nil { return "willTransitionToTraitCollection without traits" }
+        default: break
+        }
+      }
+      return nil
+    }
+    guard let violation = Self.firstViolation(calls, check: check) else { return }
+    let minimal = Self.shrink(calls, check: check).map { "\($0.0) \($0.1.encodedString)" }
+    Issue.record(
+      "seed \(seed): call \(violation.index) \(violation.problem); minimal sequence:\n\(minimal.joined(separator: "\n"))")
   }
 
   /// Regression tests: the minimal sequences the random runs found (each failed before its fix).
