@@ -23,6 +23,11 @@ public enum Lifecycle: Sendable, Equatable, CustomStringConvertible {
   case viewWillTransition(to: Size)
   case viewLayoutMarginsDidChange
   case viewSafeAreaInsetsDidChange
+  /// R60–R63 (the `layout` kind): `willTransition(to:with:)`, `traitCollectionDidChange(_:)`, and a
+  /// `registerForTraitChanges` handler with its registration id.
+  case willTransitionToTraitCollection
+  case traitCollectionDidChange
+  case traitChangeHandler(registration: String)
 
   /// Reads an `event/lifecycle`'s params; nil for a callback this type does not know.
   public init?(params: JSONObject) {
@@ -44,6 +49,9 @@ public enum Lifecycle: Sendable, Equatable, CustomStringConvertible {
       self = .viewWillTransition(to: params["size"].flatMap(Size.init(param:)) ?? Size(width: 0, height: 0))
     case "viewLayoutMarginsDidChange": self = .viewLayoutMarginsDidChange
     case "viewSafeAreaInsetsDidChange": self = .viewSafeAreaInsetsDidChange
+    case "willTransitionToTraitCollection": self = .willTransitionToTraitCollection
+    case "traitCollectionDidChange": self = .traitCollectionDidChange
+    case "traitChangeHandler": self = .traitChangeHandler(registration: params["registration"]?.stringValue ?? "")
     default: return nil
     }
   }
@@ -65,6 +73,9 @@ public enum Lifecycle: Sendable, Equatable, CustomStringConvertible {
     case .viewWillTransition: "viewWillTransitionToSize"
     case .viewLayoutMarginsDidChange: "viewLayoutMarginsDidChange"
     case .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange"
+    case .willTransitionToTraitCollection: "willTransitionToTraitCollection"
+    case .traitCollectionDidChange: "traitCollectionDidChange"
+    case .traitChangeHandler: "traitChangeHandler"
     }
   }
 
@@ -78,6 +89,8 @@ public enum Lifecycle: Sendable, Equatable, CustomStringConvertible {
       return ".\(name)(parent: \(parent.map { "\"\($0)\"" } ?? "nil"))"
     case .viewWillTransition(let size):
       return ".viewWillTransition(to: Size(width: \(size.width), height: \(size.height)))"
+    case .traitChangeHandler(let registration):
+      return ".traitChangeHandler(registration: \"\(registration)\")"
     default:
       return ".\(name)"
     }

@@ -260,8 +260,8 @@ public struct WindowCreateParams: MethodParams {
 }
 
 /// `window/resize`.
-package struct WindowResizeParams: MethodParams {
-  package static let method = "window/resize"
+public struct WindowResizeParams: MethodParams {
+  public static let method = "window/resize"
   package var window: String
   package var width: Double
   package var height: Double

@@ -59,6 +59,17 @@ import Testing
     ControllerCreateParams(id: "tabs2", kind: .tabBarController, controllers: ["a"]),
     ControllerDestroyParams(controller: "c"),
     ControllerGetParams(controller: "c"),
+    ControllerSetTraitOverridesParams(
+      controller: "c", changes: [.horizontalSizeClass(.regular), .verticalSizeClass(nil), .userInterfaceStyle(.dark)]),
+    TraitsRegisterParams(controller: "c", traits: [.horizontalSizeClass, .userInterfaceStyle]),
+    TraitsRegisterParams(view: "c.view", traits: [.verticalSizeClass]),
+    TraitsUnregisterParams(id: "c.traitRegistration1"),
+    WindowConfigureParams(
+      window: "w", idiom: .pad, sizeClassPolicy: .compactPhones, userInterfaceStyle: .dark, displayScale: 2),
+    WindowResizeParams(
+      window: "w", width: 844, height: 390, safeArea: Insets(top: 0, left: 47, bottom: 21, right: 47),
+      animated: false, duration: 0.5, traits: TraitOverrides(horizontalSizeClass: .regular)),
+    WindowCreateParams(id: "pad", width: 1180, height: 820, idiom: .pad, userInterfaceStyle: .dark, displayScale: 2),
     EventsSubscribeParams(kinds: [.lifecycle, .scroll, .completion], objects: ["a", "b"]),
     EventsUnsubscribeParams(kinds: [.warning]),
     NavigationPushParams(navigation: "nav", controller: "detail", animated: false),
@@ -110,7 +121,7 @@ import Testing
     for sample in Self.maximal {
       #expect(methods.contains(type(of: sample).method))
     }
-    #expect(Set(Self.maximal.map { type(of: $0).method }).count == 45)
+    #expect(Set(Self.maximal.map { type(of: $0).method }).count == 50)
   }
 
   @Test(arguments: 0..<maximal.count)
