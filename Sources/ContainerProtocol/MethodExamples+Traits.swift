@@ -11,7 +11,8 @@ extension Methods {
       "A handler for the horizontal size class (R63)", setup: Setup.shown,
       params: #"{"controller":"root","traits":["horizontalSizeClass"]}"#),
     "traits/unregister": MethodExample(
-      "Remove a registration", setup: Setup.shown + [
+      "Remove a registration",
+      setup: Setup.shown + [
         ExampleCall("traits/register", #"{"controller":"root","traits":["verticalSizeClass"]}"#)
       ], params: #"{"id":"root.traitRegistration1"}"#),
     "window/configure": MethodExample(

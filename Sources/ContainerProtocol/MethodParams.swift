@@ -34,7 +34,8 @@ extension Methods {
     TransitionSetAnimatorParams.self, TransitionUpdateInteractiveParams.self, ViewAddSubviewParams.self,
     ViewBringSubviewToFrontParams.self, ViewConfigureParams.self, ViewCreateParams.self, ViewFocusParams.self,
     ViewGetParams.self, ViewHitTestParams.self, ViewRemoveFromSuperviewParams.self, ViewSetFrameParams.self,
-    WindowConfigureParams.self, WindowCreateParams.self, WindowResizeParams.self, WindowSetRootParams.self, WorldRenderParams.self,
+    WindowConfigureParams.self, WindowCreateParams.self, WindowResizeParams.self, WindowSetRootParams.self,
+    WorldRenderParams.self,
     WorldSnapshotParams.self,
   ]
 }

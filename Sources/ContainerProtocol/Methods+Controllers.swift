@@ -309,7 +309,8 @@ extension Methods {
       params: .fields([
         .init("id", .id), .init("width", .length, default: .number(Engine.defaultWindowFrame.width)),
         .init("height", .length, default: .number(Engine.defaultWindowFrame.height)), .init("safeArea", .insets),
-        .init("idiom", .enumeration(idioms), default: "phone", "the device: R65's size-class table (pad: 24/20 safe area)"),
+        .init(
+          "idiom", .enumeration(idioms), default: "phone", "the device: R65's size-class table (pad: 24/20 safe area)"),
         .init("userInterfaceStyle", .enumeration(UserInterfaceStyle.allCases.map(\.rawValue))),
         .init("displayScale", .number(minimum: 1, maximum: 4), "default: 3 on a phone, 2 on a pad"),
       ]),

@@ -8,7 +8,7 @@ public enum Methods {
   /// All registered methods, sorted by name.
   public static let all: [MethodSpec] =
     (daemon + lifecycle + controllerMethods + pageViewMethods + sheetMethods + transitionMethods + viewMethods
-      + traitMethods).sorted {
+    + traitMethods).sorted {
       $0.name < $1.name
     }.map {
       var spec = $0

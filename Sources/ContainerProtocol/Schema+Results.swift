@@ -46,7 +46,9 @@ extension Schema {
         Field("spineLocation", .enumeration(["none", "min", "mid", "max"]), required: true),
         Field("isDoubleSided", .boolean, required: true), Field("isTransitioning", .boolean, required: true),
       ]), "UIPageViewController only: the pages shown, the data source's list, style and spine (R31–R38)"),
-    Field("traits", Methods.traitsResult, required: true, "its trait collection: its parent's with its overrides (R65, R67)"),
+    Field(
+      "traits", Methods.traitsResult, required: true, "its trait collection: its parent's with its overrides (R65, R67)"
+    ),
     Field("traitOverrides", Methods.traitsParam(nullRemoves: false), "written when it has any (R67)"),
   ])
 

@@ -183,7 +183,8 @@ import Testing
       ] + Self.rotatedLayout + ["R.completion(resize)"])
     let horizontalOnly = try Self.run(
       Self.setup() + [
-        Self.request(9, "controller/setTraitOverrides", #"{"controller":"C","traits":{"horizontalSizeClass":"compact"}}"#),
+        Self.request(
+          9, "controller/setTraitOverrides", #"{"controller":"C","traits":{"horizontalSizeClass":"compact"}}"#),
         Self.rotate,
       ])
     #expect(

@@ -165,7 +165,8 @@ struct TraitRegistry {
 
   /// Notes `controllers` with their traits now; one already noted keeps its first value.
   mutating func note(_ controllers: [ControllerNode], before: [TraitCollection]) {
-    for (controller, traits) in zip(controllers, before) where pendingIDs.insert(ObjectIdentifier(controller)).inserted {
+    for (controller, traits) in zip(controllers, before) where pendingIDs.insert(ObjectIdentifier(controller)).inserted
+    {
       pending.append((controller, traits))
     }
   }

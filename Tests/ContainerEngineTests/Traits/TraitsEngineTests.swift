@@ -26,7 +26,8 @@ import Testing
   /// pads wR hR, compact width below 678 pt; `compactPhones` keeps Max phones compact.
   @Test func sizeClassTable() {
     let behavior = Engine.TraitsBehavior()
-    func classes(_ w: Double, _ h: Double, _ idiom: UserInterfaceIdiom, _ b: Engine.TraitsBehavior = behavior) -> String {
+    func classes(_ w: Double, _ h: Double, _ idiom: UserInterfaceIdiom, _ b: Engine.TraitsBehavior = behavior) -> String
+    {
       let (horizontal, vertical) = Engine.sizeClasses(width: w, height: h, idiom: idiom, behavior: b)
       return "\(horizontal.rawValue)/\(vertical.rawValue)"
     }
@@ -62,7 +63,8 @@ import Testing
         "R.viewWillTransitionToSize R60", "C.viewWillTransitionToSize R60", "R.traitCollectionDidChange R62",
         "C.traitCollectionDidChange R62",
       ])
-    #expect(lines.firstIndex(of: "C.traitCollectionDidChange R62")! < lines.firstIndex(of: "R.viewWillLayoutSubviews R30")!)
+    #expect(
+      lines.firstIndex(of: "C.traitCollectionDidChange R62")! < lines.firstIndex(of: "R.viewWillLayoutSubviews R30")!)
     #expect(harness.engine.traitCollection(ofWindow: window).sizeClassSummary == "wC hC")
   }
 

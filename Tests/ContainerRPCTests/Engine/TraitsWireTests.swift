@@ -56,19 +56,27 @@ import Testing
     session.call("events/subscribe", ["kinds": ["all"]])
     let before = session.call("world/snapshot", [:]).result
     let cases: [(String, JSONObject, Int, String?)] = [
-      ("controller/setTraitOverrides", ["controller": "C", "traits": ["horizontalSizeClass": "unspecified"]],
-        -32602, "params.traits.horizontalSizeClass"),
-      ("controller/setTraitOverrides", ["controller": "C", "traits": ["displayScale": 2]], -32602,
-        "params.traits.displayScale"),
+      (
+        "controller/setTraitOverrides", ["controller": "C", "traits": ["horizontalSizeClass": "unspecified"]],
+        -32602, "params.traits.horizontalSizeClass"
+      ),
+      (
+        "controller/setTraitOverrides", ["controller": "C", "traits": ["displayScale": 2]], -32602,
+        "params.traits.displayScale"
+      ),
       ("controller/setTraitOverrides", ["controller": "nobody", "traits": [:]], -32000, nil),
       ("window/configure", ["window": "win", "idiom": "watch"], -32602, "params.idiom"),
       ("window/configure", ["window": "R.view", "idiom": "pad"], -32602, "params.window"),
-      ("window/resize", ["window": "win", "width": 844, "height": 390, "traits": ["verticalSizeClass": "tiny"]],
-        -32602, "params.traits.verticalSizeClass"),
+      (
+        "window/resize", ["window": "win", "width": 844, "height": 390, "traits": ["verticalSizeClass": "tiny"]],
+        -32602, "params.traits.verticalSizeClass"
+      ),
       ("traits/unregister", ["id": "C.traitRegistration9"], -32602, "params.id"),
       ("traits/register", ["traits": ["verticalSizeClass"]], -32602, "params.controller"),
-      ("traits/register", ["controller": "C", "view": "C.view", "traits": ["verticalSizeClass"]], -32602,
-        "params.controller"),
+      (
+        "traits/register", ["controller": "C", "view": "C.view", "traits": ["verticalSizeClass"]], -32602,
+        "params.controller"
+      ),
       ("traits/register", ["controller": "C", "traits": []], -32602, "params.traits"),
       ("traits/register", ["controller": "C", "traits": ["colour"]], -32602, "params.traits[0]"),
       ("transition/setAnimator", ["controller": "R", "kind": "resize"], -32602, "params.kind"),
@@ -97,7 +105,8 @@ import Testing
       [
         "options": [
           "traits.sizeClassPolicy": "compactPhones", "traits.padCompactWidthThreshold": 700,
-          "traits.handlerOrder": "legacyFirst", "traits.landscapeSafeArea": ["top": 0, "left": 0, "bottom": 0, "right": 0],
+          "traits.handlerOrder": "legacyFirst",
+          "traits.landscapeSafeArea": ["top": 0, "left": 0, "bottom": 0, "right": 0],
           "traits.styleChangeCallsDidChange": false, "resize.duration": 0.5,
         ]
       ]
@@ -139,7 +148,8 @@ import Testing
             [
               "id": "w", "width": 1180, "height": 820, "idiom": "pad", "userInterfaceStyle": "dark",
               "root": [
-                "id": "R", "children": [["controller": ["id": "C", "traitOverrides": ["horizontalSizeClass": "compact"]]]],
+                "id": "R",
+                "children": [["controller": ["id": "C", "traitOverrides": ["horizontalSizeClass": "compact"]]]],
               ],
             ]
           ]

@@ -291,9 +291,13 @@ import Testing
     case 67:
       return (
         "traits/register",
-        ["controller": c(&g), "traits": [.string(g.pick(["horizontalSizeClass", "verticalSizeClass", "userInterfaceStyle"]))]]
+        [
+          "controller": c(&g),
+          "traits": [.string(g.pick(["horizontalSizeClass", "verticalSizeClass", "userInterfaceStyle"]))],
+        ]
       )
-    case 68: return ("traits/unregister", ["id": .string(g.pick(["c1.traitRegistration1", "c2.traitRegistration2", "nope"]))])
+    case 68:
+      return ("traits/unregister", ["id": .string(g.pick(["c1.traitRegistration1", "c2.traitRegistration2", "nope"]))])
     case 69:
       var traits = JSONObject()
       traits[g.pick(["horizontalSizeClass", "verticalSizeClass"])] = g.pick(["compact", "regular", .null, "tiny"])
@@ -444,7 +448,8 @@ import Testing
     guard let violation = Self.firstViolation(calls, check: check) else { return }
     let minimal = Self.shrink(calls, check: check).map { "\($0.0) \($0.1.encodedString)" }
     Issue.record(
-      "seed \(seed): call \(violation.index) \(violation.problem); minimal sequence:\n\(minimal.joined(separator: "\n"))")
+      "seed \(seed): call \(violation.index) \(violation.problem); minimal sequence:\n\(minimal.joined(separator: "\n"))"
+    )
   }
 
   /// Regression tests: the minimal sequences the random runs found (each failed before its fix).
