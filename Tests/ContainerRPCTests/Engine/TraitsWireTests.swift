@@ -133,6 +133,11 @@ import Testing
     let immediate = session.call(
       "window/resize", ["window": "win", "width": 390, "height": 844, "animated": false])
     #expect(immediate.events.last?["params"]?["time"] == 500)
+    // `resize.duration` set to 0.2: an animated resize without `duration` ends 200 ms later.
+    session.call("daemon/configure", ["options": ["resize.duration": 0.2]])
+    let optioned = session.call("window/resize", ["window": "win", "width": 844, "height": 390])
+    #expect(optioned.events.last?["params"]?["of"] == "resize")
+    #expect(optioned.events.last?["params"]?["time"] == 700)
   }
 
   /// `scene/load`: a window's idiom and style, a controller's overrides (told nothing: the traits are predicted,
