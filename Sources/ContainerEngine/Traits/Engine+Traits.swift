@@ -126,12 +126,16 @@ extension Engine {
   public func setTraitOverrides(_ controller: ControllerNode, _ changes: [TraitOverrides.Change]) {
     let merged = controller.traitOverrides.merging(changes)
     guard merged != controller.traitOverrides else { return }
+    let before = traitCollection(of: controller)
     if controller.view?.window != nil {
       let affected = Self.transitionOrder(from: controller)
       traitRegistry.note(affected, before: affected.map { traitCollection(of: $0) })
     }
     controller.traitOverrides = merged
-    if let view = controller.view, view.window != nil { setNeedsLayout(view) }
+    // Traits the controller keeps are kept below it too: nothing to lay out again.
+    if let view = controller.view, view.window != nil, traitCollection(of: controller) != before {
+      setNeedsLayout(view)
+    }
   }
 
   /// R60's trait update, at the turn's end before the layout pass (A-guide-layout: the trait collections are updated
