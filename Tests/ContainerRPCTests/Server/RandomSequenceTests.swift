@@ -425,7 +425,7 @@ import Testing
 
   /// R62, R63 over random sequences: every traitCollectionDidChange and traitChangeHandler reports a real change
   /// (its previous traits differ from its traits), and a willTransitionToTraitCollection announces traits.
-  @Test(arguments: 0..<40)
+  @Test(arguments: 0..<24)
   func traitCallbacksReportRealChanges(_ seed: Int) {
     var g = Generator(state: 0x5EED_7A17 &+ UInt64(seed) &* 0x1000_0000_01B3)
     let calls = (0..<80).flatMap { _ in Self.step(&g) }
