@@ -388,7 +388,7 @@ class TransitionAnimateAlongsideResult(TypedDict):
 
 
 _TransitionCoordinatorResultRequired = TypedDict("_TransitionCoordinatorResultRequired", {'active': bool})
-_TransitionCoordinatorResultOptional = TypedDict("_TransitionCoordinatorResultOptional", {'animator': Optional[str], 'awaitingCompletion': bool, 'from': Optional[str], 'initiallyInteractive': bool, 'isAnimated': bool, 'isCancelled': bool, 'isInteractive': bool, 'isInterruptible': bool, 'kind': Literal["push", "pop", "present", "dismiss", "tab", "resize"], 'percentComplete': float, 'presentationStyle': Literal["none", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"], 'to': Optional[str], 'transitionDuration': float}, total=False)
+_TransitionCoordinatorResultOptional = TypedDict("_TransitionCoordinatorResultOptional", {'animator': Optional[str], 'awaitingCompletion': bool, 'awaitingInteraction': bool, 'from': Optional[str], 'initiallyInteractive': bool, 'isAnimated': bool, 'isCancelled': bool, 'isInteractive': bool, 'isInterruptible': bool, 'kind': Literal["push", "pop", "present", "dismiss", "tab", "resize"], 'percentComplete': float, 'presentationStyle': Literal["none", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"], 'to': Optional[str], 'transitionDuration': float}, total=False)
 
 
 class TransitionCoordinatorResult(_TransitionCoordinatorResultRequired, _TransitionCoordinatorResultOptional):
@@ -866,6 +866,10 @@ class TransitionMethods(Protocol):
 
     def set_animator(self, *, controller: str, kind: Literal["push", "pop", "present", "dismiss", "tab"], duration: float = ..., completes: Union[bool, Literal["manual"]] = ..., interactive: bool = ..., presentation_controller: TransitionSetAnimatorPresentationController = ..., _timeout: Optional[float] = ...) -> TransitionSetAnimatorResult:
         """transition/setAnimator: Installs a custom animator where UIKit asks for one (R48, R49); answers its id."""
+        ...
+
+    def update_interactive(self, *, animator: str, action: Literal["update", "finish", "cancel"], percent_complete: float = ..., _timeout: Optional[float] = ...) -> EmptyResult:
+        """transition/updateInteractive: Drives an interactive animator's transition (UIPercentDrivenInteractiveTransition update/finish/cancel, R50)."""
         ...
 
 
