@@ -22,8 +22,11 @@ extension Methods {
         + "viewDidDisappear, the one that was disappearing viewWillAppear and viewDidAppear; a cancelled presentation "
         + "leaves nothing presented, a cancelled dismissal leaves the presentation in place, a cancelled push, pop "
         + "or setViewControllers puts viewControllers back as they were (no didMove, no didShow), a cancelled tab "
-        + "switch selects the old tab again; the completion says finished false and the alongside completions see "
-        + "isCancelled true.",
+        + "switch selects the old tab again; the completion says finished false, and the alongside completions see "
+        + "isCancelled true only when an interaction was cancelled (transition/updateInteractive cancel, an "
+        + "interactive pop's cancel), false otherwise (R50). A stack change queued during the transition starts "
+        + "after animationEnded. Completed after its container left the window (window/setRoot), the transition "
+        + "sends nothing off screen: the outgoing controller gets the viewDidDisappear it was waiting for (R6/R7).",
       errors: [
         .params("neither animator nor controller is given"),
         .unknown("animator or controller"),

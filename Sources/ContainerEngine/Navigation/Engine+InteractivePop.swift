@@ -72,7 +72,7 @@ extension Engine {
         .completion,
         EngineEvent(
           kind: .completion(controller: nav.id, of: "pop", finished: true), rule: "R23", time: engine.clock.now))
-      if state.needsTransition { engine.startNavigationTransition(nav) }
+      engine.startQueuedNavigationTransition(nav, after: coordinator)
     }
   }
 
@@ -143,7 +143,7 @@ extension Engine {
     record(
       .completion,
       EngineEvent(kind: .completion(controller: nav.id, of: "pop", finished: false), rule: "R24", time: clock.now))
-    if state.needsTransition { startNavigationTransition(nav) }
+    startQueuedNavigationTransition(nav, after: coordinator)
   }
 
   /// The settle's end, after `duration`, or earlier when the navigation controller's view leaves the window

@@ -249,8 +249,13 @@ extension Engine {
       if let fromView = from?.view, fromView.superview === navView {
         engine.detachWithoutAppearance(fromView)
       }
-      if let from { engine.end(from, rule: "R19", forwarded: false) }
-      if let to { engine.end(to, rule: "R19", forwarded: false) }
+      // A custom animator may complete after the navigation controller left the window (R6/R7, R48): its
+      // disappearance settled the incoming controller already.
+      let showing = engine.isShowing(nav)
+      if let from {
+        showing ? engine.end(from, rule: "R19", forwarded: false) : engine.endIfInTransition(from, rule: "R19")
+      }
+      if let to { showing ? engine.end(to, rule: "R19", forwarded: false) : engine.endIfInTransition(to, rule: "R19") }
       state.inFlight = false
       engine.finishNavigationBookkeeping(nav, shown: to)
       engine.navigationTransitionDidEnd(nav, coordinator, shown: to, animated: animated)
@@ -262,7 +267,7 @@ extension Engine {
       // without animation, so it too is done before the disappearance.
       if state.needsTransition {
         if early { state.animated = false }
-        engine.startNavigationTransition(nav)
+        engine.startQueuedNavigationTransition(nav, after: coordinator)
       }
     }
     if animated {

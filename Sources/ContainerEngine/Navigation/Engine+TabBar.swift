@@ -153,8 +153,16 @@ extension Engine {
         engine.tabSwitchCancelled(tab, back: old, incoming: incoming, outgoing: outgoing, coordinator)
         return
       }
-      for controller in outgoing { engine.end(controller, rule: "R25", forwarded: false) }
-      for controller in incoming { engine.end(controller, rule: "R25", forwarded: false) }
+      // A custom animator may complete after the tab bar controller left the window (R6/R7, R48): its
+      // disappearance settled the incoming tab already.
+      let showing = engine.isShowing(tab)
+      for controller in outgoing + incoming {
+        if showing {
+          engine.end(controller, rule: "R25", forwarded: false)
+        } else {
+          engine.endIfInTransition(controller, rule: "R25")
+        }
+      }
       engine.endAlongside(coordinator)
     }
   }

@@ -20,13 +20,19 @@ extension Engine {
     kind: String, animated: Bool
   ) {
     let state = navigationState(nav)
-    if let to, to !== from {
-      begin(to, appearing: false, animated: animated, rule: "R52", forwarded: false)
-      end(to, rule: "R52", forwarded: false)
-    }
-    if let from, from !== to {
-      begin(from, appearing: true, animated: animated, rule: "R52", forwarded: false)
-      end(from, rule: "R52", forwarded: false)
+    if !isShowing(nav) {
+      // R6/R7: the navigation controller left the window while the animator ran (its disappearance took the incoming
+      // controller off screen): nothing appears off screen; the outgoing controller's disappearance ends.
+      if let from, from !== to { endIfInTransition(from, rule: "R19") }
+    } else {
+      if let to, to !== from {
+        begin(to, appearing: false, animated: animated, rule: "R52", forwarded: false)
+        end(to, rule: "R52", forwarded: false)
+      }
+      if let from, from !== to {
+        begin(from, appearing: true, animated: animated, rule: "R52", forwarded: false)
+        end(from, rule: "R52", forwarded: false)
+      }
     }
     if let toView = to?.view, to !== from, toView.superview === nav.view { detachWithoutAppearance(toView) }
     if let before = coordinator?.stackBefore, !state.needsTransition { restoreStack(of: nav, before, shown: from) }
@@ -40,7 +46,7 @@ extension Engine {
     record(
       .completion,
       EngineEvent(kind: .completion(controller: nav.id, of: kind, finished: false), rule: "R52", time: clock.now))
-    if state.needsTransition { startNavigationTransition(nav) }
+    startQueuedNavigationTransition(nav, after: coordinator)
   }
 
   /// Puts `nav`'s stack back to `before`, without callbacks: controllers pushed since leave it (their didMove(nav)
@@ -76,13 +82,19 @@ extension Engine {
     _ tab: ControllerNode, back old: ControllerNode?, incoming: [ControllerNode], outgoing: [ControllerNode],
     _ coordinator: TransitionCoordinator?
   ) {
-    for controller in incoming {
-      begin(controller, appearing: false, animated: true, rule: "R52", forwarded: false)
-      end(controller, rule: "R52", forwarded: false)
-    }
-    for controller in outgoing {
-      begin(controller, appearing: true, animated: true, rule: "R52", forwarded: false)
-      end(controller, rule: "R52", forwarded: false)
+    if !isShowing(tab) {
+      // R6/R7: the tab bar controller left the window while the animator ran: nothing appears off screen; the old
+      // tab's disappearance ends.
+      for controller in outgoing { endIfInTransition(controller, rule: "R25") }
+    } else {
+      for controller in incoming {
+        begin(controller, appearing: false, animated: true, rule: "R52", forwarded: false)
+        end(controller, rule: "R52", forwarded: false)
+      }
+      for controller in outgoing {
+        begin(controller, appearing: true, animated: true, rule: "R52", forwarded: false)
+        end(controller, rule: "R52", forwarded: false)
+      }
     }
     if let tabView = tab.view {
       for controller in incoming {
@@ -139,4 +151,22 @@ struct CancelledDismissal {
   let presenterAppears: Bool
   let removedFrom: ViewNode?
   let removedIndex: Int
+}
+
+extension Engine {
+  /// Whether `container` is on screen or coming on screen (appeared or appearing).
+  func isShowing(_ container: ControllerNode) -> Bool {
+    container.appearance.state == .appeared || container.appearance.state == .appearing
+  }
+
+  /// R6/R7 with R48: a custom animator's transition is left to the animator when its container leaves the window
+  /// (`window/setRoot`), and the container's disappearance settles the controller it displays. When the animator
+  /// completes afterwards, a controller whose appearance is no longer in transition gets no second did callback (and
+  /// no "Unbalanced calls" warning the app never caused); one still in transition (the outgoing controller, which the
+  /// disappearance did not reach) gets its did now.
+  func endIfInTransition(_ controller: ControllerNode, rule: String) {
+    let state = controller.appearance.state
+    guard state == .appearing || state == .disappearing else { return }
+    end(controller, rule: rule, forwarded: false)
+  }
 }

@@ -96,6 +96,22 @@ extension Engine {
       // The body ran the alongside completions at its place; a body that had none to place runs them here.
       engine.endAlongside(coordinator)
       engine.transitioning(animator.id, .animationEnded, didComplete: didComplete, rule: "R48")
+      let next = coordinator.afterAnimationEnded
+      coordinator.afterAnimationEnded = []
+      for work in next { work(engine) }
+    }
+  }
+
+  /// Starts the stack change queued on `nav` while the transition of `coordinator` ran, once that transition is over
+  /// (R18: it was waiting for this one). R48: `animationEnded` is the last call of a custom animator's transition, so
+  /// the next transition — which asks the delegate for an animator again and calls `animateTransition` — starts after
+  /// it, not inside `completeTransition`; without an animator it starts at once.
+  func startQueuedNavigationTransition(_ nav: ControllerNode, after coordinator: TransitionCoordinator?) {
+    guard navigationState(nav).needsTransition else { return }
+    if let coordinator, coordinator.animator != nil {
+      coordinator.afterAnimationEnded.append { engine in engine.startNavigationTransition(nav) }
+    } else {
+      startNavigationTransition(nav)
     }
   }
 

@@ -58,6 +58,9 @@ public final class TransitionCoordinator {
   var awaitingInteraction: ((Engine, Bool) -> Void)?
   /// The navigation stack before the changes this transition shows, put back if it is cancelled (R52).
   var stackBefore: [ControllerNode]?
+  /// What runs once the animator's `animationEnded` has been called (R48: it is the transition's last call), while
+  /// its completion runs: the start of a stack change queued behind this transition.
+  var afterAnimationEnded: [(Engine) -> Void] = []
 
   init(
     kind: Kind, owners: [ControllerNode], from: ControllerNode?, to: ControllerNode?, animated: Bool,
@@ -84,6 +87,7 @@ public final class TransitionCoordinator {
     awaitingCompletion = nil
     awaitingInteraction = nil
     stackBefore = nil
+    afterAnimationEnded = []
     owners = []
     from = nil
     to = nil
