@@ -94,6 +94,7 @@ public final class Engine {
       controller.pageView?.releaseControllers()
       // An animated navigation transition's early finish holds its navigation controller and both sides.
       controller.navigation?.finishNow = nil
+      controller.split?.releaseControllers()
     }
     transitions.reset()
     traitRegistry.reset()

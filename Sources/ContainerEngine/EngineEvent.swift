@@ -67,6 +67,8 @@ public struct EngineEvent: Sendable, Equatable {
     case id(String)
     case ids([String])
     case bool(Bool)
+    /// A name (a split view column or display mode, R41–R43).
+    case string(String)
     case null
   }
 

@@ -77,6 +77,8 @@ public struct EngineOptions: Sendable, Equatable {
   public var coordinator = Engine.CoordinatorBehavior()
   /// Traits and size changes' open points (R60–R67).
   public var traits = Engine.TraitsBehavior()
+  /// R39–R45's open points (split view controller).
+  public var split = Engine.SplitBehaviorOptions()
 
   public init() {}
 }

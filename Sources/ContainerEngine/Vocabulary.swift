@@ -14,6 +14,9 @@ public enum ControllerKind: String, Sendable, CaseIterable {
   case pagingContainer = "PagingContainerViewController"
   /// `UIPageViewController`: shows one page (two for a double-sided or mid-spine curl) and turns pages (R31–R38).
   case pageViewController = "UIPageViewController"
+  /// `UISplitViewController`, iOS 14 column style: two or three columns, each wrapped in a navigation controller,
+  /// collapsing into one stack in a compact width (R39–R45).
+  case splitViewController = "UISplitViewController"
 }
 
 /// A `UIViewController` callback the engine reports (R1–R30, R69).

@@ -176,6 +176,7 @@ final class EngineHarness {
     case .id(let id): return id
     case .ids(let ids): return "[\(ids.joined(separator: ", "))]"
     case .bool(let flag): return "\(flag)"
+    case .string(let name): return name
     case .null: return "nil"
     }
   }

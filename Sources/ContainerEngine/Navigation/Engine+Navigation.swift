@@ -17,6 +17,12 @@ extension Engine {
   /// `pushViewController(_:animated:)`.
   public func push(_ controller: ControllerNode, on nav: ControllerNode, animated: Bool) throws(EngineError) {
     try checkNavigation(nav)
+    if controller.kind == .splitViewController {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException",
+        reason: "You can't push a split view controller onto a navigation stack.",
+        rule: "R39")
+    }
     if controller.isNavigationController {
       throw .uikitException(
         exception: "NSInvalidArgumentException", reason: "Pushing a navigation controller is not supported", rule: "R22"

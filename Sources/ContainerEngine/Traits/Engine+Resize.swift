@@ -51,6 +51,8 @@ extension Engine {
       if sizeChanged {
         for controller in update.controllers { emitTransitionToSize(controller, size) }
       }
+      // R42: a split view controller collapses or expands inside the size change.
+      splitsAdapt(update.controllers, after: after, width: width, height: height, animated: animated, duration: seconds)
       startCoordinator(begun)
       schedule(after: seconds) { engine in
         engine.endAlongside(begun)

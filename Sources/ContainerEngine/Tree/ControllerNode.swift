@@ -77,6 +77,14 @@ public final class ControllerNode {
     _modify { yield &pageViewStorage.value }
   }
   private var pageViewStorage = OutOfLine<Engine.PageViewState>()
+  /// UISplitViewController: its columns, display mode and collapse (R39–R45; out of line: most controllers are not
+  /// one).
+  public internal(set) var split: Engine.SplitViewState? {
+    _read { yield splitStorage.value }
+    set { splitStorage.value = newValue }
+    _modify { yield &splitStorage.value }
+  }
+  private var splitStorage = OutOfLine<Engine.SplitViewState>()
   /// A page's scroll view when its root view is not one (`scrollView` option, YSM's `childScrollView`).
   public internal(set) var childScrollViewID: String?
   /// The root view's safe area and layout margins as last told to the controller (R64; out of line: only

@@ -44,6 +44,8 @@ public struct ControllerSpec: Sendable {
   public var selectedIndex: Int?
   /// UIPageViewController: its options, data source, delegate and first pages (R31–R38; nil: the defaults, no pages).
   public var pageView: Engine.PageViewOptions?
+  /// UISplitViewController: its style, columns, display mode, behaviour and delegate (R39–R45; nil: the defaults).
+  public var split: Engine.SplitOptions?
   /// UINavigationController: a delegate is installed, which gets willShow / didShow (R51; nil: none).
   public var navigationDelegate: Bool?
   /// The bar settings (R68): a navigation controller's, a tab bar controller's, any controller's extended layout.

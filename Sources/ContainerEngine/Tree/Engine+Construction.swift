@@ -54,6 +54,7 @@ extension Engine {
     }
     try checkBarSettings(spec.bars, for: kind)
     let pageView = try checkPageViewSpec(spec, named: name)
+    let split = try checkSplitSpec(spec, named: name)
     let table = try spec.tableView.map { (id) throws(EngineError) in try specTable(id, of: spec) }
     try checkTableViewKind(spec, managing: table)
     if let root {
@@ -97,6 +98,7 @@ extension Engine {
         shortListInset: spec.shortListInset ?? ControllerSpec.defaultShortListInset, pages: pages ?? [])
     }
     if let pageView { try configurePageView(controller, pageView) }
+    if let split { try configureSplit(controller, split) }
     if kind == .navigationController, let delegate = spec.navigationDelegate {
       navigationState(controller).hasDelegate = delegate
     }

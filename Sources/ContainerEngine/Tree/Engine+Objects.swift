@@ -87,6 +87,7 @@ extension Engine {
     case .pagingContainer: pagingViewDidLoad(controller)
     case .navigationController, .tabBarController: barsViewDidLoad(controller)
     case .pageViewController: pageViewDidLoad(controller)
+    case .splitViewController: break
     case .viewController, .tableViewController: break
     }
     return view

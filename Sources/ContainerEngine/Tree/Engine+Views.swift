@@ -158,7 +158,10 @@ extension Engine {
     layout.inputsChanged()
     setNeedsLayout(superview)
     if view.needsLayout || view.descendantNeedsLayout { markAncestorsForLayout(view) }
-    if newWindow != nil && oldWindow !== newWindow { windowWillChange(for: view, appearing: true) }
+    if newWindow != nil && oldWindow !== newWindow {
+      splitsJoiningWindow(view)
+      windowWillChange(for: view, appearing: true)
+    }
   }
 
   /// Moves a view without window-driven appearance: a container transition drives appearance itself.

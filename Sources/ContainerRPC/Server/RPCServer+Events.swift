@@ -145,6 +145,7 @@ extension RPCServer {
     switch value {
     case .id(let id): return .string(id)
     case .ids(let ids): return .array(ids.map { .string($0) })
+    case .string(let name): return .string(name)
     case .bool(let flag): return .bool(flag)
     case .null: return .null
     }

@@ -1,0 +1,282 @@
+/// `UISplitViewController`, iOS 14 column style (R39–R45): its columns, the navigation controllers it wraps them in,
+/// `viewController(for:)`, `setViewController(_:for:)` with R44's push quirk, and which columns are on screen.
+///
+/// The split view controller's children are its columns' wrappers (or the controllers set as-is), kept in column
+/// order — primary, supplementary, secondary, compact — so its appearance forwarding reaches them in R40's order. A
+/// column's view is inside the split view controller's view only while the column is on screen: forwarding (R10)
+/// then sends appearance callbacks to exactly the columns on screen (R40).
+extension Engine {
+  public typealias Column = SplitViewState.Column
+
+  /// What `checkSplitSpec` found valid.
+  struct SplitPlan {
+    let options: SplitOptions
+    let columns: [(Column, ControllerNode)]
+  }
+
+  /// A `controller/create` spec's split options, checked before anything is created: only a UISplitViewController
+  /// takes them; the columns exist in the style, each controller may join its column (R39). Nil for another kind.
+  func checkSplitSpec(_ spec: ControllerSpec, named name: String) throws(EngineError) -> SplitPlan? {
+    guard spec.kind == .splitViewController else {
+      guard spec.split == nil else {
+        throw .unsupported(
+          argument: .kind, expected: "UISplitViewController for split options",
+          message: "style, columns, preferredDisplayMode, preferredSplitBehavior, presentsWithGesture and "
+            + "delegate apply to UISplitViewController only")
+      }
+      return nil
+    }
+    let options = spec.split ?? SplitOptions()
+    var columns: [(Column, ControllerNode)] = []
+    for column in Column.allCases {
+      guard let id = options.columns[column] else { continue }
+      let controller = try self.controller(id)
+      try checkColumn(column, controller, style: options.style, split: nil, named: name)
+      if columns.contains(where: { $0.1 === controller }) {
+        throw .unsupported(
+          argument: .option("columns.\(column.rawValue)"), expected: "a controller no other column has",
+          message: "\(id) is given for two columns")
+      }
+      columns.append((column, controller))
+    }
+    try checkCapacity(adding: columns.filter { needsWrapper($0.0, $0.1) }.count)
+    return SplitPlan(options: options, columns: columns)
+  }
+
+  /// The new split view controller's state, then its columns as `setViewController(_:for:)` sets them.
+  func configureSplit(_ split: ControllerNode, _ plan: SplitPlan) throws(EngineError) {
+    let options = plan.options
+    split.split = SplitViewState(
+      style: options.style, preferredDisplayMode: options.preferredDisplayMode,
+      preferredSplitBehavior: options.preferredSplitBehavior, presentsWithGesture: options.presentsWithGesture,
+      delegate: options.delegate)
+    for (column, controller) in plan.columns { try setViewController(controller, for: column, of: split) }
+  }
+
+  /// The split view controller's state, or a refusal naming `split` (another kind of controller).
+  func splitState(_ split: ControllerNode) throws(EngineError) -> SplitViewState {
+    guard let state = split.split else {
+      throw .unsupported(
+        argument: .option("split"), expected: "a UISplitViewController",
+        message: Engine.describeKind(split.id, split.kind.rawValue, expected: "a UISplitViewController"))
+    }
+    return state
+  }
+
+  // MARK: - Columns (R39, R44)
+
+  /// `viewController(for:)`: the controller set for `column`, not its wrapper (R39).
+  public func viewController(for column: Column, of split: ControllerNode) throws(EngineError) -> ControllerNode? {
+    let state = try splitState(split)
+    try checkColumnExists(column, state.style)
+    return state.columns[column]
+  }
+
+  /// The navigation controller that holds `column`'s controller: the wrapper the split view controller made, or the
+  /// controller itself when it is a navigation controller (R39).
+  public func wrapper(for column: Column, of split: ControllerNode) throws(EngineError) -> ControllerNode? {
+    let state = try splitState(split)
+    try checkColumnExists(column, state.style)
+    return state.wrappers[column] ?? state.columns[column].flatMap { $0.isNavigationController ? $0 : nil }
+  }
+
+  /// `setViewController(_:for:)` (R39, R44). A controller that is not a navigation controller is wrapped in a new one
+  /// (`<split>-<column>`), except for the compact column; the wrapper becomes the split view controller's child
+  /// (willMove, didMove) and its view joins the split view controller's when the column is on screen (window-driven
+  /// appearance, R6/R7). The column's previous child leaves first (its view leaves the window the same way).
+  /// R44: a plain controller for the secondary column while it has a wrapper is pushed onto the wrapper (R19,
+  /// animated per `split.setSecondaryPushAnimated`; collapsed, onto the merged stack). `nil` empties the column.
+  /// Answers the column's wrapper (nil: none).
+  @discardableResult
+  public func setViewController(_ controller: ControllerNode?, for column: Column, of split: ControllerNode)
+    throws(EngineError) -> ControllerNode?
+  {
+    let state = try splitState(split)
+    try checkColumnExists(column, state.style)
+    if let controller {
+      try checkColumn(column, controller, style: state.style, split: split, named: split.debugName)
+      if state.columns[column] === controller { return state.wrappers[column] }
+      // R44: pushed onto the secondary column's navigation controller.
+      if column == .secondary, !controller.isNavigationController, let wrapper = state.wrappers[.secondary] {
+        let stack = state.merged?.into ?? wrapper
+        try push(controller, on: stack, animated: options.split.setSecondaryPushAnimated)
+        relabelLastEvent(rule: "R44")
+        state.columns[.secondary] = controller
+        return wrapper
+      }
+      try checkCapacity(adding: needsWrapper(column, controller) ? 1 : 0)
+    }
+    if state.merged != nil, column != .compact {
+      throw .invalidState(
+        id: split.id, state: "collapsed",
+        message: "\(split.id) is collapsed into one navigation stack; set the \(column.rawValue) column once it "
+          + "expands, or set a compact column")
+    }
+    // Checked: from here on nothing throws but the wrapper's creation and push, checked above.
+    removeColumn(column, of: split, state)
+    guard let controller else { return nil }
+    var child = controller
+    if needsWrapper(column, controller) {
+      let requested = "\(split.id)-\(column.rawValue)"
+      let free =
+        isFreeForAutoID(requested)
+        && Self.barSuffixes(of: .navigationController).allSatisfy {
+          !isTaken(requested + $0)
+        }
+      let wrapper = try createController(
+        id: free ? requested : nil, kind: .navigationController, className: nil, title: nil,
+        restorationIdentifier: nil, forwardsAppearance: true, viewKind: nil)
+      try push(controller, on: wrapper, animated: false)
+      relabelLastEvent(rule: "R39")
+      state.wrappers[column] = wrapper
+      child = wrapper
+    }
+    state.columns[column] = controller
+    try addChild(child, to: split)
+    relabelLastEvent(rule: "R39")
+    reorder(childrenOf: split, as: split.children.sorted { columnOf($0, state) < columnOf($1, state) })
+    emit(child, .didMove, rule: "R39", parent: .some(split))
+    if split.view?.window != nil { installColumnViews(split, state) }
+    return state.wrappers[column]
+  }
+
+  /// The column a child of the split view controller stands for.
+  func columnOf(_ child: ControllerNode, _ state: SplitViewState) -> Column {
+    Column.allCases.first { state.child($0) === child } ?? .compact
+  }
+
+  /// Empties `column`: its child leaves the split view controller (willMove(nil), its view out of the window with
+  /// R6/R7's callbacks, removeFromParent's didMove(nil)).
+  private func removeColumn(_ column: Column, of split: ControllerNode, _ state: SplitViewState) {
+    guard let child = state.child(column) else { return }
+    state.columns[column] = nil
+    state.wrappers[column] = nil
+    guard child.parent === split else { return }
+    willMove(child, toParent: nil)
+    if let view = child.view, view.superview != nil, view.superview === split.view { removeViewFromSuperview(view) }
+    removeFromParent(child)
+  }
+
+  /// Whether `controller` set for `column` gets a navigation controller around it (R39: not a navigation controller,
+  /// not the compact column, not a tab bar controller for the secondary column, not a controller whose first child
+  /// is a navigation controller).
+  func needsWrapper(_ column: Column, _ controller: ControllerNode) -> Bool {
+    if column == .compact || controller.isNavigationController { return false }
+    if column == .secondary && controller.isTabBarController { return false }
+    if let first = controller.children.first, first.isNavigationController { return false }
+    return true
+  }
+
+  /// The column exists in the style (the supplementary column only in a triple-column split view controller).
+  func checkColumnExists(_ column: Column, _ style: SplitViewState.Style) throws(EngineError) {
+    if column == .supplementary && style == .doubleColumn {
+      throw .unsupported(
+        argument: .option("column"), expected: "primary, secondary or compact for a doubleColumn split view controller",
+        message: "a doubleColumn split view controller has no supplementary column")
+    }
+  }
+
+  /// R39's refusals: a tab bar controller for the primary or supplementary column, a split view controller as a
+  /// column, a controller with another parent, an ancestor, a window's root.
+  func checkColumn(
+    _ column: Column, _ controller: ControllerNode, style: SplitViewState.Style, split: ControllerNode?,
+    named name: String
+  ) throws(EngineError) {
+    try checkColumnExists(column, style)
+    if controller.isTabBarController && (column == .primary || column == .supplementary) {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException",
+        reason: "You can't assign a UITabBarController to the primary or supplementary columns.", rule: "R39")
+    }
+    if controller.kind == .splitViewController {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException",
+        reason: "A split view controller cannot be a column of a split view controller: \(controller.debugName)",
+        rule: "R39")
+    }
+    if let parent = controller.parent, parent !== split, !(parent.parent === split && parent.isNavigationController) {
+      throw .unsupported(
+        argument: .option("controller"), expected: "a controller without another parent",
+        message: "\(controller.id) is a child of \(parent.id); remove it from its parent first")
+    }
+    if let split, isAncestorOnceShown(controller, of: split) {
+      throw .uikitException(
+        exception: "NSInvalidArgumentException",
+        reason: "\(controller.debugName) is an ancestor of \(split.debugName) and cannot become its child")
+    }
+    try checkNotWindowRoot(controller, joining: name)
+  }
+
+  // MARK: - Column views (R40)
+
+  /// Puts exactly the views of the columns on screen into the split view controller's view, with no appearance
+  /// callback (the split view controller's own appearance forwarding, or a display-mode change, drives them), at
+  /// their frames.
+  func installColumnViews(_ split: ControllerNode, _ state: SplitViewState) {
+    guard let splitView = split.view else { return }
+    let visible = state.visibleColumns.compactMap { state.child($0) }
+    for child in split.children where !visible.contains(where: { $0 === child }) {
+      if let view = child.view, view.superview === splitView { detachWithoutAppearance(view) }
+    }
+    for child in visible {
+      let view = loadViewIfNeeded(child)
+      if view.superview !== splitView { moveWithoutAppearance(view, to: splitView, at: nil) }
+    }
+    layOutColumns(split, state)
+  }
+
+  /// The columns' frames: collapsed, the whole view; expanded, 320 pt for the primary and supplementary columns side
+  /// by side and the secondary the rest (beside and displace modes), or the secondary the whole view under them
+  /// (over modes).
+  func layOutColumns(_ split: ControllerNode, _ state: SplitViewState) {
+    guard let splitView = split.view else { return }
+    let whole = splitView.fillingRect
+    let visible = state.visibleColumns
+    let side = 320.0
+    var x = 0.0
+    let over = state.displayMode == .oneOverSecondary || state.displayMode == .twoOverSecondary
+    for column in visible {
+      guard let view = state.child(column)?.view, view.superview === splitView else { continue }
+      if state.isCollapsed || visible.count == 1 {
+        setViewFrame(view, whole)
+      } else if column == .secondary {
+        setViewFrame(
+          view,
+          over ? whole : Rect(x: x, y: 0, width: max(0, whole.width - x), height: whole.height))
+      } else {
+        setViewFrame(view, Rect(x: x, y: 0, width: side, height: whole.height))
+        x += side
+      }
+    }
+    for column in visible where column != .secondary {
+      if let view = state.child(column)?.view, view.superview === splitView { moveToFront(view, in: splitView) }
+    }
+  }
+
+  /// What `world/render`'s legend says of a split view controller: its style, collapsed or its display mode, and the
+  /// columns on screen (`double, oneBesideSecondary: primary, secondary`).
+  public func splitCaption(_ controller: ControllerNode) -> String? {
+    guard let state = controller.split else { return nil }
+    let style = state.style == .doubleColumn ? "double" : "triple"
+    let mode = state.isCollapsed ? "collapsed" : state.displayMode.rawValue
+    return "\(style), \(mode): \(state.visibleColumns.map(\.rawValue).joined(separator: ", "))"
+  }
+
+  // MARK: - Delegate reports (R41–R43)
+
+  /// An `event/delegate` of the split view controller's delegate (only when one is installed).
+  func reportSplitDelegate(
+    _ split: ControllerNode, _ callback: String, args: [EngineEvent.DelegateArgument],
+    result: EngineEvent.DelegateValue?,
+    rule: String
+  ) {
+    guard split.split?.delegate != nil else { return }
+    record(
+      .delegate,
+      EngineEvent(
+        kind: .delegate(
+          object: split.id, protocol: "UISplitViewControllerDelegate", callback: callback, args: args,
+          result: result),
+        rule: rule, time: clock.now))
+  }
+}
