@@ -7,6 +7,7 @@ extension Methods {
   package static let docs: [String: MethodDoc] = daemonDocs.merging(controllerDocs) { first, _ in first }
     .merging(viewDocs) { first, _ in first }
     .merging(pageViewDocs) { first, _ in first }
+    .merging(splitDocs) { first, _ in first }
     .merging(sheetDocs) { first, _ in first }
     .merging(transitionDocs) { first, _ in first }
     .merging(traitDocs) { first, _ in first }

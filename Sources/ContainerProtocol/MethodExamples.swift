@@ -62,6 +62,7 @@ extension Methods {
   }
   .merging(viewExamples) { first, _ in first }
   .merging(pageViewExamples) { first, _ in first }
+  .merging(splitExamples) { first, _ in first }
   .merging(sheetExamples) { first, _ in first }
   .merging(transitionExamples) { first, _ in first }
   .merging(traitExamples) { first, _ in first }

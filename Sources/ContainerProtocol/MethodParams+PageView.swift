@@ -88,7 +88,9 @@ extension Engine.PageViewOptions {
       given = true
     }
     // A navigation controller's `delegate` is its own (R51, `ControllerSpec.navigationDelegate`).
-    if kind != .navigationController, let hasDelegate: Bool = try params.optional("delegate") {
+    if kind != .navigationController, kind != .splitViewController,
+      let hasDelegate: Bool = try params.optional("delegate")
+    {
       delegate = hasDelegate
       given = true
     }

@@ -26,7 +26,9 @@ extension Methods {
     PresentationInteractiveDismissParams.self, PresentationPresentParams.self, SceneLoadParams.self,
     ScrollConfigureParams.self,
     ScrollFlingParams.self, ScrollGetParams.self, ScrollPanParams.self, ScrollRectToVisibleParams.self,
-    ScrollSetContentOffsetParams.self, TabSelectParams.self, TabSetViewControllersParams.self, TableGetParams.self,
+    ScrollSetContentOffsetParams.self, SplitGetParams.self, SplitHideParams.self, SplitSetViewControllerParams.self,
+    SplitShowDetailParams.self, SplitShowParams.self, SplitShowViewControllerParams.self,
+    SplitViewControllerParams.self, TabSelectParams.self, TabSetViewControllersParams.self, TableGetParams.self,
     TableRectForRowParams.self, TableRegisterParams.self, TableScrollToRowParams.self, TableSelectParams.self,
     TableSetDataParams.self, TableVisibleRowsParams.self, TraitsRegisterParams.self, TraitsUnregisterParams.self,
     TransitionAnimateAlongsideParams.self,
@@ -74,6 +76,8 @@ package struct DaemonConfigureParams: MethodParams {
     package var popCancelReversalAt: Engine.CoordinatorBehavior.CancelReversal?
     /// The `traits.*` and `resize.*` options (R60–R67).
     package var traits = TraitEngineOptions()
+    /// The `split.*` options (R40–R45).
+    package var split = SplitEngineOptions()
   }
 
   package var options: Options
@@ -107,5 +111,6 @@ package struct DaemonConfigureParams: MethodParams {
       popCancelReversalAt: try given.optional("pop.cancelReversalAt"))
     options.pageView = try PageViewEngineOptions(given)
     options.traits = try TraitEngineOptions(given)
+    options.split = try SplitEngineOptions(given)
   }
 }

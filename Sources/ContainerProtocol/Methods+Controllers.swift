@@ -152,6 +152,7 @@ extension Methods {
             .enumeration([
               "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
               "AutoContainerViewController", "PagingContainerViewController", "UIPageViewController",
+              "UISplitViewController",
             ]),
             default: "UIViewController"),
           .init("tableView", .id, "UITableViewController: an overridden tableView (a UITableView), seed 002"),
@@ -178,7 +179,7 @@ extension Methods {
           .init("forwardsAppearance", .boolean, default: true),
           .init("additionalSafeAreaInsets", .insets, additionalSafeAreaInsetsSummary),
           .init("view", .object([.init("kind", .enumeration(viewKinds))])),
-        ] + barFields + presentationFields + pageViewCreateFields),
+        ] + barFields + presentationFields + pageViewCreateFields + splitCreateFields),
       result: .object([.init("id", .string, required: true), .init("view", .string, required: true)])),
     MethodSpec(
       "controller/destroy", "Forgets a controller; refused while it is in a hierarchy.",
@@ -186,7 +187,8 @@ extension Methods {
     MethodSpec(
       "controller/get",
       "State of a controller; never loads its view. A tab bar controller adds selectedIndex and selectedViewController "
-        + "(null without tabs); a page view controller adds pageView (pages shown, data source, style, spine).",
+        + "(null without tabs); a page view controller adds pageView (pages shown, data source, style, spine); a split view controller adds split "
+        + "(columns, display mode, isCollapsed).",
       params: .fields([.init("controller", .id, required: true)]), result: .controllerState),
     MethodSpec(
       "controller/loadView", "The same as reading controller.view (R1, R3).",

@@ -19,9 +19,10 @@ extension Methods {
     .init("isDoubleSided", .boolean, "UIPageViewController: two pages per turn for a curl (false, R32)"),
     .init("interPageSpacing", .length, "UIPageViewController, scroll only: points between pages (0)"),
     .init(
-      "delegate", .boolean,
+      "delegate", .oneOf([.boolean, splitDelegateSchema]),
       "UIPageViewController: a delegate is installed (true, R36); UINavigationController: one that gets "
-        + "willShow/didShow (false, R51)"),
+        + "willShow/didShow (false, R51); UISplitViewController: an object, what the delegate answers (none: no "
+        + "delegate, R41, R42)"),
     .init(
       "initial", .array(.id),
       "UIPageViewController: a non-animated setViewControllers at creation (no completion event, R33)"),

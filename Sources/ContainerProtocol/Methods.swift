@@ -8,7 +8,7 @@ public enum Methods {
   /// All registered methods, sorted by name.
   public static let all: [MethodSpec] =
     (daemon + lifecycle + controllerMethods + pageViewMethods + sheetMethods + transitionMethods + viewMethods
-    + traitMethods).sorted {
+    + traitMethods + splitMethods).sorted {
       $0.name < $1.name
     }.map {
       var spec = $0
@@ -57,6 +57,7 @@ public enum Methods {
         "tabBarDefinesPresentationContext", .boolean,
         "a UITabBarController defines a presentation context unless set (R53)"),
     ] + sheetOptions + pageViewEngineOptions + coordinatorOptions + traitEngineOptions
+    + splitEngineOptions
 
   /// `daemon/*` and `rpc.discover`.
   static let daemon: [MethodSpec] = [

@@ -46,6 +46,7 @@ extension Schema {
         Field("spineLocation", .enumeration(["none", "min", "mid", "max"]), required: true),
         Field("isDoubleSided", .boolean, required: true), Field("isTransitioning", .boolean, required: true),
       ]), "UIPageViewController only: the pages shown, the data source's list, style and spine (R31–R38)"),
+    Field("split", Methods.splitState, "UISplitViewController only: columns, display mode, collapse (R39–R42)"),
     Field(
       "traits", Methods.traitsResult, required: true, "its trait collection: its parent's with its overrides (R65, R67)"
     ),

@@ -94,6 +94,7 @@ extension Engine {
           var description = controller.className.map { "\($0) (\(kind))" } ?? kind
           // R31–R38: a page view controller's style, spine and pages shown.
           if let caption = pageViewCaption(controller) { description += " · " + caption }
+          if let caption = splitCaption(controller) { description += " · " + caption }
           picture.swatches.append(Wireframe.Swatch(controller: controller.id, description: description, colour: colour))
         }
       }

@@ -61,6 +61,7 @@ extension RPCServer {
     if let value = given.transitionCompleteTimeoutMs { options.coordinator.completeTimeoutMs = value }
     if let value = given.popCancelReversalAt { options.coordinator.cancelReversalAt = value }
     given.traits.apply(to: &options.traits)
+    given.split.apply(to: &options.split)
     engine.options = options
     var all: JSONObject = [
       "transitionOrder": .string(options.transitionOrder.rawValue),
@@ -88,6 +89,7 @@ extension RPCServer {
     all["transition.completeTimeoutMs"] = options.coordinator.completeTimeoutMs.map { .number($0) } ?? .null
     all["pop.cancelReversalAt"] = .string(options.coordinator.cancelReversalAt.rawValue)
     for (name, value) in TraitEngineOptions.values(options.traits) { all[name] = value }
+    for (name, value) in SplitEngineOptions.values(options.split) { all[name] = value }
     return ["options": .object(all)]
   }
 

@@ -142,6 +142,7 @@ extension RPCServer {
       object["selectedViewController"] = engine.selectedTab(of: controller).map { .string($0.id) } ?? .null
     }
     if let pageView = controller.pageView { object["pageView"] = describePageView(pageView) }
+    if let split = controller.split { object["split"] = .object(describeSplit(split)) }
     // R65, R67: the controller's traits, and its overrides when it has any.
     object["traits"] = Self.json(engine.traitCollection(of: controller))
     if !controller.traitOverrides.isEmpty { object["traitOverrides"] = Self.json(controller.traitOverrides) }
