@@ -117,14 +117,8 @@ extension Engine {
     guard let controller else { return nil }
     var child = controller
     if needsWrapper(column, controller) {
-      let requested = "\(split.id)-\(column.rawValue)"
-      let free =
-        isFreeForAutoID(requested)
-        && Self.barSuffixes(of: .navigationController).allSatisfy {
-          !isTaken(requested + $0)
-        }
       let wrapper = try createController(
-        id: free ? requested : nil, kind: .navigationController, className: nil, title: nil,
+        id: wrapperID(split, column), kind: .navigationController, className: nil, title: nil,
         restorationIdentifier: nil, forwardsAppearance: true, viewKind: nil)
       try push(controller, on: wrapper, animated: false)
       relabelLastEvent(rule: "R39")
@@ -136,8 +130,27 @@ extension Engine {
     relabelLastEvent(rule: "R39")
     reorder(childrenOf: split, as: split.children.sorted { columnOf($0, state) < columnOf($1, state) })
     emit(child, .didMove, rule: "R39", parent: .some(split))
-    if split.view?.window != nil { installColumnViews(split, state) }
+    if let splitView = split.view, splitView.window != nil, state.visibleColumns.contains(column) {
+      // The new column's view joins the window: its appearance callbacks now and at the turn's end (R6, R7).
+      move(loadViewIfNeeded(child), to: splitView, at: nil)
+      installColumnViews(split, state)
+    }
     return state.wrappers[column]
+  }
+
+  /// The id of a new wrapper: `<split>-<column>`, or `<split>-<column>-<n>` when that one is taken (a wrapper that
+  /// left keeps its id).
+  private func wrapperID(_ split: ControllerNode, _ column: Column) -> String? {
+    let base = "\(split.id)-\(column.rawValue)"
+    for index in 1...100 {
+      let candidate = index == 1 ? base : "\(base)-\(index)"
+      if isFreeForAutoID(candidate)
+        && Self.barSuffixes(of: .navigationController).allSatisfy({ !isTaken(candidate + $0) })
+      {
+        return candidate
+      }
+    }
+    return nil
   }
 
   /// The column a child of the split view controller stands for.

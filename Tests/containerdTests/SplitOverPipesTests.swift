@@ -1,0 +1,265 @@
+import ContainerJSON
+import ContainerRPCTestSupport
+import Testing
+
+/// The split view controller's acceptance scenarios through the built binary (R39–R45): SV-1..SV-6, each with its
+/// exact order, and the refusals. Setup: `svc`, a double-column UISplitViewController with P and S (wrapped in
+/// `svc-primary`, `svc-secondary`, R39) and a delegate; completions and the layout kind (for the trait callbacks) are
+/// subscribed. Layout passes, geometry callbacks, viewIsAppearing and frames are left out of the traces.
+@Suite struct SplitOverPipesTests {
+  private static func request(_ id: Int, _ method: String, _ params: String) -> String {
+    #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#
+  }
+
+  /// A window `w` of `window` params and the split view controller (`extra` adds create options), not shown.
+  private static func setup(
+    window: String = #"{"id":"w"}"#, delegate: String = "{}", extra: String = "", compact: Bool = false
+  ) -> [String] {
+    var columns = #""primary":"P","secondary":"S""#
+    if compact { columns += #","compact":"C""# }
+    return [
+      request(1, "window/create", window), request(2, "controller/create", #"{"id":"P"}"#),
+      request(3, "controller/create", #"{"id":"S"}"#), request(4, "controller/create", #"{"id":"C"}"#),
+      request(5, "controller/create", #"{"id":"X"}"#), request(6, "controller/create", #"{"id":"D"}"#),
+      request(
+        7, "controller/create",
+        #"{"id":"svc","kind":"UISplitViewController","columns":{\#(columns)},"delegate":\#(delegate)\#(extra)}"#),
+      request(8, "events/subscribe", #"{"kinds":["completion","layout"]}"#),
+    ]
+  }
+
+  private static let pad = #"{"id":"w","width":1180,"height":820,"idiom":"pad"}"#
+  private static let padPortrait = #"{"id":"w","width":820,"height":1180,"idiom":"pad"}"#
+  private static let setRoot = request(10, "window/setRoot", #"{"window":"w","controller":"svc"}"#)
+
+  /// The events of `lines` as short strings: `S.viewWillAppear`, `svc.topColumnForCollapsing(secondary) → compact`,
+  /// `svc.willHideColumn(primary)`, `svc.completion(showColumn)`.
+  private static func trace(_ lines: [String]) -> [String] {
+    let skipped: Set<String> = [
+      "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewSafeAreaInsetsDidChange",
+      "viewLayoutMarginsDidChange",
+    ]
+    return lines.compactMap { line -> String? in
+      guard let event = try? JSONValue.parse(line), case .string(let method)? = event["method"],
+        let params = event["params"]
+      else { return nil }
+      switch method {
+      case "event/lifecycle":
+        guard let controller = params["controller"]?.stringValue, let callback = params["callback"]?.stringValue,
+          !skipped.contains(callback)
+        else { return nil }
+        var argument = ""
+        if let parent = params["parent"] { argument = "(\(parent.stringValue ?? "nil"))" }
+        if let animated = params["animated"], case .bool(true) = animated { argument = "(true)" }
+        return "\(controller).\(callback)\(argument)"
+      case "event/delegate":
+        let callback = params["callback"]?.stringValue ?? ""
+        let argument = params["args"]?.objectValue?.keys.first.flatMap { params["args"]?[$0]?.stringValue } ?? ""
+        let result = params["result"].map { " → \($0.stringValue ?? ($0 == .bool(false) ? "false" : "?"))" } ?? ""
+        return "\(params["object"]?.stringValue ?? "").\(callback)(\(argument))\(result)"
+      case "event/completion":
+        return "\(params["controller"]?.stringValue ?? "").completion(\(params["of"]?.stringValue ?? ""))"
+      default:
+        return nil
+      }
+    }
+  }
+
+  private static func isReply(_ line: String) -> Bool {
+    line.hasPrefix("[") || line.hasPrefix(#"{"id":"#) || line.hasPrefix(#"{"error":"#)
+  }
+
+  /// The events after the reply to `id`, up to the next reply.
+  private static func events(after id: Int, in lines: [String]) -> [String] {
+    guard let index = lines.firstIndex(where: { isReply($0) && $0.contains(#""id":\#(id),"#) }) else { return [] }
+    return trace(Array(lines[(index + 1)...].prefix { !isReply($0) }))
+  }
+
+  private static func reply(_ id: Int, in lines: [String]) -> String? {
+    lines.first { isReply($0) && $0.contains(#""id":\#(id),"#) }
+  }
+
+  private static func run(_ requests: [String]) throws -> [String] {
+    try Transport.binary.exchange(requests.joined(separator: "\n") + "\n")
+  }
+
+  /// SV-1 (R39, R41, R40): an iPhone launch. The split view controller loads, collapses before appearing (the
+  /// delegate asked for the top column, proposed secondary; no didCollapse at launch, `split.initialCollapseCallsDelegate`
+  /// topColumnOnly), and only the top of the merged stack [P, S] appears, through the primary's wrapper. P is not
+  /// loaded.
+  @Test func sv1PhoneLaunch() throws {
+    let lines = try Self.run(Self.setup() + [Self.setRoot, Self.request(11, "split/get", #"{"split":"svc"}"#)])
+    #expect(
+      Self.events(after: 8, in: lines) == [
+        "svc.loadView", "svc.viewDidLoad", "svc.topColumnForCollapsing(secondary) → secondary", "svc-primary.loadView",
+        "svc-primary.viewDidLoad", "svc.viewWillAppear", "svc-primary.viewWillAppear", "S.loadView", "S.viewDidLoad",
+        "S.viewWillAppear", "svc.viewDidAppear", "svc-primary.viewDidAppear", "S.viewDidAppear",
+      ])
+    let state = try #require(Self.reply(11, in: lines))
+    #expect(state.contains(#""isCollapsed":true"#) && state.contains(#""visibleColumns":["primary"]"#))
+    #expect(state.contains(#""secondary":{"controller":"S","wrapper":"svc-secondary"}"#))
+  }
+
+  /// SV-1's variant: the delegate answers primary: only P appears; S gets nothing.
+  @Test func sv1DelegateAnswersPrimary() throws {
+    let lines = try Self.run(Self.setup(delegate: #"{"topColumnForCollapsing":"primary"}"#) + [Self.setRoot])
+    #expect(
+      Self.events(after: 8, in: lines) == [
+        "svc.loadView", "svc.viewDidLoad", "svc.topColumnForCollapsing(secondary) → primary", "svc-primary.loadView",
+        "svc-primary.viewDidLoad", "svc.viewWillAppear", "svc-primary.viewWillAppear", "P.loadView", "P.viewDidLoad",
+        "P.viewWillAppear", "svc.viewDidAppear", "svc-primary.viewDidAppear", "P.viewDidAppear",
+        "P.didMove(svc-primary)",
+      ])
+  }
+
+  /// SV-2 (R40): iPad landscape: both columns appear, primary first; no delegate call; tiled beside.
+  @Test func sv2PadLandscape() throws {
+    let lines = try Self.run(
+      Self.setup(window: Self.pad) + [Self.setRoot, Self.request(11, "split/get", #"{"split":"svc"}"#)])
+    #expect(
+      Self.events(after: 8, in: lines) == [
+        "svc.loadView", "svc.viewDidLoad", "svc-primary.loadView", "svc-primary.viewDidLoad", "svc-secondary.loadView",
+        "svc-secondary.viewDidLoad", "svc.viewWillAppear", "svc-primary.viewWillAppear", "P.loadView", "P.viewDidLoad",
+        "P.viewWillAppear", "svc-secondary.viewWillAppear", "S.loadView", "S.viewDidLoad", "S.viewWillAppear",
+        "svc.viewDidAppear", "svc-primary.viewDidAppear", "P.viewDidAppear", "P.didMove(svc-primary)",
+        "svc-secondary.viewDidAppear", "S.viewDidAppear", "S.didMove(svc-secondary)",
+      ])
+    let state = try #require(Self.reply(11, in: lines))
+    #expect(state.contains(#""displayMode":"oneBesideSecondary","isCollapsed":false,"splitBehavior":"tile""#))
+  }
+
+  /// SV-3 (R42, R60): shrinking to 375 pt with a compact column: the trait and size callbacks, then inside the size
+  /// change the collapse — topColumnForCollapsing, willHide per column, the will callbacks, the trait update, and
+  /// after the animation the did callbacks and didCollapse (isCollapsed true from there), then the resize's end.
+  @Test func sv3ShrinkWithCompactColumn() throws {
+    let lines = try Self.run(
+      Self.setup(window: Self.pad, delegate: #"{"topColumnForCollapsing":"compact"}"#, compact: true) + [
+        Self.setRoot, Self.request(11, "window/resize", #"{"window":"w","width":375,"height":820}"#),
+        Self.request(12, "split/get", #"{"split":"svc"}"#),
+      ])
+    #expect(
+      Self.events(after: 10, in: lines) == [
+        "svc.willTransitionToTraitCollection", "svc-primary.willTransitionToTraitCollection",
+        "P.willTransitionToTraitCollection", "svc-secondary.willTransitionToTraitCollection",
+        "S.willTransitionToTraitCollection", "svc.viewWillTransitionToSize", "svc-primary.viewWillTransitionToSize",
+        "P.viewWillTransitionToSize", "svc-secondary.viewWillTransitionToSize", "S.viewWillTransitionToSize",
+        "C.viewWillTransitionToSize", "svc.topColumnForCollapsing(secondary) → compact", "svc.willHideColumn(primary)",
+        "svc.willHideColumn(secondary)", "C.loadView", "C.viewDidLoad", "svc-primary.viewWillDisappear(true)",
+        "P.viewWillDisappear(true)", "svc-secondary.viewWillDisappear(true)", "S.viewWillDisappear(true)",
+        "C.viewWillAppear(true)", "svc.traitCollectionDidChange", "svc-primary.traitCollectionDidChange",
+        "P.traitCollectionDidChange", "svc-secondary.traitCollectionDidChange", "S.traitCollectionDidChange",
+        "C.traitCollectionDidChange", "svc-primary.viewDidDisappear(true)", "P.viewDidDisappear(true)",
+        "svc-secondary.viewDidDisappear(true)", "S.viewDidDisappear(true)", "C.viewDidAppear(true)",
+        "svc.didCollapse()", "svc.completion(resize)",
+      ])
+    let state = try #require(Self.reply(12, in: lines))
+    #expect(state.contains(#""isCollapsed":true"#) && state.contains(#""visibleColumns":["compact"]"#))
+  }
+
+  /// SV-4 (R44): a plain controller for the secondary column while expanded is pushed onto its wrapper (R19's
+  /// order); with null first the wrapper leaves (R6, R7, R8) and X appears in a fresh one.
+  @Test func sv4SecondaryPushQuirk() throws {
+    var lines = try Self.run(
+      Self.setup(window: Self.pad) + [
+        Self.setRoot,
+        Self.request(11, "split/setViewController", #"{"split":"svc","column":"secondary","controller":"X"}"#),
+        Self.request(12, "controller/get", #"{"controller":"svc-secondary"}"#),
+      ])
+    #expect(
+      Self.events(after: 10, in: lines) == [
+        "X.willMove(svc-secondary)", "X.loadView", "X.viewDidLoad", "S.viewWillDisappear", "X.viewWillAppear",
+        "S.viewDidDisappear", "X.viewDidAppear", "X.didMove(svc-secondary)", "svc-secondary.completion(push)",
+      ])
+    #expect(Self.reply(11, in: lines)?.contains(#""wrapper":"svc-secondary""#) == true)
+    #expect(Self.reply(12, in: lines)?.contains(#""children":["S","X"]"#) == true)
+    lines = try Self.run(
+      Self.setup(window: Self.pad) + [
+        Self.setRoot,
+        Self.request(11, "split/setViewController", #"{"split":"svc","column":"secondary","controller":null}"#),
+        Self.request(12, "split/setViewController", #"{"split":"svc","column":"secondary","controller":"X"}"#),
+      ])
+    #expect(
+      Self.events(after: 10, in: lines) == [
+        "svc-secondary.willMove(nil)", "svc-secondary.viewWillDisappear", "S.viewWillDisappear",
+        "svc-secondary.didMove(nil)", "svc-secondary.viewDidDisappear", "svc-secondary.didMove(nil)",
+        "S.viewDidDisappear",
+      ])
+    #expect(
+      Self.events(after: 11, in: lines) == [
+        "X.willMove(svc-secondary-2)", "svc-secondary-2.willMove(svc)", "svc-secondary-2.didMove(svc)",
+        "svc-secondary-2.loadView", "svc-secondary-2.viewDidLoad", "svc-secondary-2.viewWillAppear", "X.loadView",
+        "X.viewDidLoad", "X.viewWillAppear", "svc-secondary-2.viewDidAppear", "svc-secondary-2.didMove(svc)",
+        "X.viewDidAppear", "X.didMove(svc-secondary-2)",
+      ])
+  }
+
+  /// SV-5 (R45): showDetail while collapsed without a compact column: the delegate does not show it, the navigation
+  /// controller of the merged stack pushes D (R19, animated).
+  @Test func sv5ShowDetailCollapsed() throws {
+    let lines = try Self.run(
+      Self.setup() + [Self.setRoot, Self.request(11, "split/showDetail", #"{"split":"svc","controller":"D"}"#)])
+    #expect(
+      Self.events(after: 10, in: lines) == [
+        "svc.showDetail(D) → false", "D.willMove(svc-primary)", "D.loadView", "D.viewDidLoad",
+        "S.viewWillDisappear(true)", "D.viewWillAppear(true)", "S.viewDidDisappear(true)", "D.viewDidAppear(true)",
+        "D.didMove(svc-primary)", "P.didMove(svc-primary)", "svc-primary.completion(push)",
+      ])
+    #expect(Self.reply(11, in: lines)?.contains(#""how":"pushed""#) == true)
+  }
+
+  /// SV-6 (R43, R40): iPad portrait (overlay, secondaryOnly): show(primary) → willChangeToDisplayMode, willShow, P
+  /// appears animated, the completion; hide mirrors it; hide(secondary) is ignored with no event.
+  @Test func sv6ShowAndHidePrimary() throws {
+    let lines = try Self.run(
+      Self.setup(window: Self.padPortrait) + [
+        Self.setRoot, Self.request(11, "split/show", #"{"split":"svc","column":"primary"}"#),
+        Self.request(12, "split/hide", #"{"split":"svc","column":"primary"}"#),
+        Self.request(13, "split/hide", #"{"split":"svc","column":"secondary"}"#),
+      ])
+    #expect(
+      Self.events(after: 10, in: lines) == [
+        "svc.willChangeToDisplayMode(oneOverSecondary)", "svc.willShowColumn(primary)", "svc-primary.loadView",
+        "svc-primary.viewDidLoad", "svc-primary.viewWillAppear(true)", "P.loadView", "P.viewDidLoad",
+        "P.viewWillAppear(true)", "svc-primary.viewDidAppear(true)", "P.viewDidAppear(true)", "P.didMove(svc-primary)",
+        "svc.completion(showColumn)",
+      ])
+    #expect(Self.reply(11, in: lines)?.contains(#""ignored":false"#) == true)
+    #expect(
+      Self.events(after: 11, in: lines) == [
+        "svc.willChangeToDisplayMode(secondaryOnly)", "svc.willHideColumn(primary)",
+        "svc-primary.viewWillDisappear(true)", "P.viewWillDisappear(true)", "svc-primary.viewDidDisappear(true)",
+        "P.viewDidDisappear(true)", "svc.completion(hideColumn)",
+      ])
+    #expect(Self.events(after: 12, in: lines).isEmpty)
+    #expect(Self.reply(13, in: lines)?.contains(#""ignored":true"#) == true)
+  }
+
+  /// Refusals (R39, R43) are precise and change nothing: a tab bar controller for the primary column, the
+  /// supplementary column of a double-column split, show(compact), an unknown column, pushing a split view
+  /// controller.
+  @Test func refusals() throws {
+    let lines = try Self.run(
+      Self.setup() + [
+        Self.request(11, "controller/create", #"{"id":"T","kind":"UITabBarController"}"#),
+        Self.request(12, "split/setViewController", #"{"split":"svc","column":"primary","controller":"T"}"#),
+        Self.request(13, "split/setViewController", #"{"split":"svc","column":"supplementary","controller":"X"}"#),
+        Self.request(14, "split/show", #"{"split":"svc","column":"compact"}"#),
+        Self.request(15, "split/show", #"{"split":"svc","column":"sidebar"}"#),
+        Self.request(16, "controller/create", #"{"id":"N","kind":"UINavigationController","root":"D"}"#),
+        Self.request(17, "navigation/push", #"{"navigation":"N","controller":"svc"}"#),
+        Self.request(18, "split/get", #"{"split":"P"}"#),
+      ])
+    #expect(
+      Self.reply(12, in: lines)?.contains(
+        "You can't assign a UITabBarController to the primary or supplementary columns.") == true)
+    #expect(Self.reply(12, in: lines)?.contains(#""code":-32001"#) == true)
+    #expect(Self.reply(13, in: lines)?.contains(#""path":"params.column""#) == true)
+    #expect(Self.reply(14, in: lines)?.contains(#""path":"params.column""#) == true)
+    #expect(Self.reply(15, in: lines)?.contains(#""code":-32602"#) == true)
+    #expect(
+      Self.reply(17, in: lines)?.contains("You can't push a split view controller onto a navigation stack.") == true)
+    #expect(Self.reply(18, in: lines)?.contains(#""path":"params.split""#) == true)
+    #expect(Self.events(after: 11, in: lines).isEmpty)
+    #expect(Self.events(after: 12, in: lines).isEmpty && Self.events(after: 13, in: lines).isEmpty)
+  }
+}
