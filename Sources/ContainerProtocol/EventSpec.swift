@@ -58,14 +58,19 @@ public enum Events {
         + "pageView/setViewControllers's (of setViewControllers, finished true, R33–R35), and the end of a sheet "
         + "swipe's settle (of interactiveDismiss on the presented controller: finished true when the sheet went, "
         + "R58, R59), and the end of a navigation controller's transition (of push for a push or setViewControllers, of "
-        + "pop, R18); a transition a custom animator cancelled runs its completion with finished false (R52). "
+        + "pop, R18), of window/resize's animation (of resize, R66) and of split/show's and split/hide's display-mode "
+        + "change (of showColumn, hideColumn on the split view controller, R43); a transition a custom animator "
+        + "cancelled runs its completion with finished false (R52). "
         + "With an animation "
         + "it runs when the clock reaches the animation's end, in the turn that advanced it.",
       fields: [
         .init("controller", .string, required: true, "the controller the call was made on"),
         .init(
           "of",
-          .enumeration(["transition", "present", "dismiss", "push", "pop", "setViewControllers", "interactiveDismiss"]),
+          .enumeration([
+            "transition", "present", "dismiss", "push", "pop", "setViewControllers", "interactiveDismiss", "resize",
+            "showColumn", "hideColumn",
+          ]),
           required: true,
           "the call whose completion ran"),
         .init("finished", .boolean, required: true, "UIKit's finished argument"),
@@ -102,7 +107,11 @@ public enum Events {
         + "presentationControllerDidAttemptToDismiss, for swipes only (R58); a navigation controller's delegate "
         + "(UINavigationControllerDelegate: willShow and didShow with viewController and animated, when "
         + "controller/create or controller/configure installed one with delegate true; an interactive pop gets "
-        + "willShow at its begin, didShow only when it finishes, R51).",
+        + "willShow at its begin, didShow only when it finishes, R51); a split view controller's delegate "
+        + "(UISplitViewControllerDelegate, when controller/create gave delegate: topColumnForCollapsing and "
+        + "displayModeForExpanding with proposed and the answer in result, willShowColumn and willHideColumn with "
+        + "column, didCollapse, didExpand, willChangeToDisplayMode with displayMode, showDetail with viewController "
+        + "and result false; R41–R45).",
       fields: [
         .init(
           "object", .string, required: true,
@@ -112,6 +121,7 @@ public enum Events {
           .enumeration([
             "UIPageViewControllerDataSource", "UIPageViewControllerDelegate",
             "UIAdaptivePresentationControllerDelegate", "UINavigationControllerDelegate",
+            "UISplitViewControllerDelegate",
           ]), required: true),
         .init(
           "callback",
@@ -119,6 +129,8 @@ public enum Events {
             "viewControllerBefore", "viewControllerAfter", "willTransitionTo", "didFinishAnimating",
             "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
             "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss", "willShow", "didShow",
+            "topColumnForCollapsing", "displayModeForExpanding", "willShowColumn", "willHideColumn", "didCollapse",
+            "didExpand", "willChangeToDisplayMode", "showDetail",
           ]), required: true),
         .init("args", .any, required: true, "the arguments by name (controller ids, lists of them, flags)"),
         .init(

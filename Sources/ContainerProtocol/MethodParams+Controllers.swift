@@ -273,7 +273,9 @@ public struct ControllerCreateParams: MethodParams {
     let pages: [String]? = try params.optional("pages")
     spec.pageView = try Engine.PageViewOptions(params, kind: spec.kind)
     spec.split = try Engine.SplitOptions(params, kind: spec.kind)
-    if spec.kind == .navigationController { spec.navigationDelegate = try params.optional("delegate") }
+    if spec.kind == .navigationController, let given: JSONValue = try params.optional("delegate") {
+      spec.navigationDelegate = given.boolValue
+    }
     // A page view controller's `pages` is its data source's list (R36); a paging container's, its pages.
     if spec.kind == .pageViewController { spec.pageView?.pages = pages } else { spec.pages = pages }
     spec.headerFormula = try params.optional("headerFormula")

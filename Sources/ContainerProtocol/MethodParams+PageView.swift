@@ -89,7 +89,7 @@ extension Engine.PageViewOptions {
     }
     // A navigation controller's `delegate` is its own (R51, `ControllerSpec.navigationDelegate`).
     if kind != .navigationController, kind != .splitViewController,
-      let hasDelegate: Bool = try params.optional("delegate")
+      let value: JSONValue = try params.optional("delegate"), case .bool(let hasDelegate) = value
     {
       delegate = hasDelegate
       given = true

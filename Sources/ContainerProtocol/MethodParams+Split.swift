@@ -128,7 +128,9 @@ extension Engine.SplitOptions {
       presentsWithGesture = gesture
       given = true
     }
-    if kind == .splitViewController, let delegate: JSONObject = try params.optional("delegate") {
+    if kind == .splitViewController, let given: JSONValue = try params.optional("delegate") {
+      // `true`: a delegate answering the proposed values; `false`: none.
+      let delegate = given.objectValue ?? [:]
       var answers = Engine.SplitViewState.Delegate()
       if let top = delegate["topColumnForCollapsing"]?.stringValue, top != "proposed" {
         answers.topColumnForCollapsing = Engine.SplitViewState.Column(rawValue: top)
@@ -136,7 +138,7 @@ extension Engine.SplitOptions {
       if let mode = delegate["displayModeForExpanding"]?.stringValue, mode != "proposed" {
         answers.displayModeForExpanding = Engine.SplitViewState.DisplayMode(rawValue: mode)
       }
-      self.delegate = answers
+      if given != .bool(false) { self.delegate = answers }
     }
     guard given else { return nil }
   }

@@ -27,7 +27,7 @@ extension Methods {
     ScrollConfigureParams.self,
     ScrollFlingParams.self, ScrollGetParams.self, ScrollPanParams.self, ScrollRectToVisibleParams.self,
     ScrollSetContentOffsetParams.self, SplitGetParams.self, SplitHideParams.self, SplitSetViewControllerParams.self,
-    SplitShowDetailParams.self, SplitShowParams.self, SplitShowViewControllerParams.self,
+    SplitShowParams.self, SplitShowDetailParams.self, SplitShowViewControllerParams.self,
     SplitViewControllerParams.self, TabSelectParams.self, TabSetViewControllersParams.self, TableGetParams.self,
     TableRectForRowParams.self, TableRegisterParams.self, TableScrollToRowParams.self, TableSelectParams.self,
     TableSetDataParams.self, TableVisibleRowsParams.self, TraitsRegisterParams.self, TraitsUnregisterParams.self,

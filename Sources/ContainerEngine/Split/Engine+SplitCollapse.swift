@@ -290,7 +290,22 @@ extension Engine {
         moveWithoutAppearance(view, to: splitView, at: nil)
       }
     }
+    let staying = afterColumns.filter { beforeColumns.contains($0) }.compactMap { state.child($0) }
+    let widths = staying.map { $0.view?.frame.width }
     layOutColumns(split, state)
+    // R45 (`split.sizeCallbackOnColumnWidth`): a column staying on screen whose width changed is told its new size.
+    if options.split.sizeCallbackOnColumnWidth {
+      for (child, width) in zip(staying, widths) {
+        guard let view = child.view, view.frame.width != width else { continue }
+        record(
+          .lifecycle,
+          EngineEvent(
+            kind: .lifecycle(
+              controller: child.id, callback: .viewWillTransitionToSize, animated: nil, parent: nil, flags: .none,
+              size: Size(width: view.frame.width, height: view.frame.height)),
+            rule: "R45", time: clock.now))
+      }
+    }
     runColumnTransition(
       split, state, outgoing: outgoing, incoming: incoming, leaving: outgoing.compactMap(\.view), animated: animated,
       duration: duration, rule: rule, dropsAppearance: options.split.dropAppearanceOnDisplayModeChange

@@ -272,3 +272,33 @@ import Testing
     #expect(weakP == nil)
   }
 }
+
+/// Triple column (R40's open point): collapsing without a compact column merges [P, SUP, S]; expanding gives each
+/// column its stack back.
+@Suite struct SplitTripleColumnEngineTests {
+  @Test func mergedStackAndBack() throws {
+    let harness = EngineHarness()
+    let window = try harness.engine.createWindow(id: "win", width: 1180, height: 820, safeArea: nil, idiom: .pad)
+    for id in ["P", "SUP", "S"] { try harness.controller(id) }
+    var spec = ControllerSpec(kind: .splitViewController, id: "svc")
+    var options = Engine.SplitOptions()
+    options.style = .tripleColumn
+    options.columns = [.primary: "P", .supplementary: "SUP", .secondary: "S"]
+    spec.split = options
+    let svc = try harness.make(spec).0
+    try harness.show(svc, in: window)
+    #expect(svc.split?.visibleColumns == [.primary, .supplementary, .secondary])
+    try harness.turn { engine throws(EngineError) in
+      try engine.resizeWindow(window, width: 375, height: 820, safeArea: nil, animated: false)
+    }
+    #expect(try harness.engine.controller("svc-primary").children.map(\.id) == ["P", "SUP", "S"])
+    #expect(svc.split?.isCollapsed == true)
+    try harness.turn { engine throws(EngineError) in
+      try engine.resizeWindow(window, width: 1180, height: 820, safeArea: nil, animated: false)
+    }
+    #expect(try harness.engine.controller("svc-primary").children.map(\.id) == ["P"])
+    #expect(try harness.engine.controller("svc-supplementary").children.map(\.id) == ["SUP"])
+    #expect(try harness.engine.controller("svc-secondary").children.map(\.id) == ["S"])
+    #expect(svc.split?.isCollapsed == false)
+  }
+}

@@ -72,6 +72,18 @@ class ControllerCreateHeader(_ControllerCreateHeaderRequired, total=False):
     titleBarHeight: float
 
 
+class ControllerCreateDelegate2(TypedDict, total=False):
+    displayModeForExpanding: Literal["automatic", "secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary", "proposed"]
+    topColumnForCollapsing: Literal["primary", "supplementary", "secondary", "compact", "proposed"]
+
+
+class ControllerCreateColumns(TypedDict, total=False):
+    compact: str
+    primary: str
+    secondary: str
+    supplementary: str
+
+
 class ControllerGetResultPageView(TypedDict):
     isDoubleSided: bool
     isTransitioning: bool
@@ -79,6 +91,20 @@ class ControllerGetResultPageView(TypedDict):
     spineLocation: Literal["none", "min", "mid", "max"]
     transitionStyle: Literal["scroll", "pageCurl"]
     viewControllers: List[str]
+
+
+class ControllerGetResultSplitColumnsValue(TypedDict, total=False):
+    controller: str
+    wrapper: Optional[str]
+
+
+class ControllerGetResultSplit(TypedDict):
+    columns: Dict[str, ControllerGetResultSplitColumnsValue]
+    displayMode: str
+    isCollapsed: bool
+    splitBehavior: str
+    style: str
+    visibleColumns: List[str]
 
 
 class ControllerGetResultTraitOverrides(TypedDict, total=False):
@@ -107,7 +133,7 @@ class _ControllerGetResultRequired(TypedDict):
     isMovingFromParent: bool
     isMovingToParent: bool
     isViewLoaded: bool
-    kind: Literal["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "AutoContainerViewController", "PagingContainerViewController", "UIPageViewController"]
+    kind: Literal["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "AutoContainerViewController", "PagingContainerViewController", "UIPageViewController", "UISplitViewController"]
     modalPresentationStyle: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"]
     modalTransitionStyle: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
     navigationController: Optional[str]
@@ -128,6 +154,7 @@ class ControllerGetResult(_ControllerGetResultRequired, total=False):
     pageView: ControllerGetResultPageView
     selectedIndex: Optional[int]
     selectedViewController: Optional[str]
+    split: ControllerGetResultSplit
     tabBarHidden: bool
     toolbarHidden: bool
     traitOverrides: ControllerGetResultTraitOverrides
@@ -147,14 +174,14 @@ class ControllerSetTraitOverridesTraits(TypedDict, total=False):
     verticalSizeClass: Optional[Literal["compact", "regular"]]
 
 
-DaemonConfigureResultOptions = TypedDict("DaemonConfigureResultOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'coordinator.nonAnimatedNav': Literal["nil", "present"], 'coordinator.nonAnimatedPresentation': Literal["nil", "present"], 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'pop.cancelReversalAt': Literal["settleEnd", "cancel"], 'presentationDuration': float, 'resize.duration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'traits.handlerOrder': Literal["handlerFirst", "legacyFirst"], 'traits.landscapeSafeArea': Insets, 'traits.padCompactWidthThreshold': float, 'traits.sizeClassPolicy': Literal["device", "compactPhones"], 'traits.styleChangeCallsDidChange': bool, 'transition.completeTimeoutMs': Optional[float], 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool})
+DaemonConfigureResultOptions = TypedDict("DaemonConfigureResultOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'coordinator.nonAnimatedNav': Literal["nil", "present"], 'coordinator.nonAnimatedPresentation': Literal["nil", "present"], 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'pop.cancelReversalAt': Literal["settleEnd", "cancel"], 'presentationDuration': float, 'resize.duration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'split.dropAppearanceOnDisplayModeChange': bool, 'split.initialCollapseCallsDelegate': Literal["topColumnOnly", "all", "none"], 'split.proposedTopColumn': Literal["primary", "supplementary", "secondary"], 'split.reportsWillChangeDisplayMode': bool, 'split.setSecondaryPushAnimated': bool, 'split.sizeCallbackOnColumnWidth': bool, 'split.tileMinimumWidth': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'traits.handlerOrder': Literal["handlerFirst", "legacyFirst"], 'traits.landscapeSafeArea': Insets, 'traits.padCompactWidthThreshold': float, 'traits.sizeClassPolicy': Literal["device", "compactPhones"], 'traits.styleChangeCallsDidChange': bool, 'transition.completeTimeoutMs': Optional[float], 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool})
 
 
 class DaemonConfigureResult(TypedDict):
     options: DaemonConfigureResultOptions
 
 
-DaemonConfigureOptions = TypedDict("DaemonConfigureOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'coordinator.nonAnimatedNav': Literal["nil", "present"], 'coordinator.nonAnimatedPresentation': Literal["nil", "present"], 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'pop.cancelReversalAt': Literal["settleEnd", "cancel"], 'presentationDuration': float, 'resize.duration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'traits.handlerOrder': Literal["handlerFirst", "legacyFirst"], 'traits.landscapeSafeArea': Insets, 'traits.padCompactWidthThreshold': float, 'traits.sizeClassPolicy': Literal["device", "compactPhones"], 'traits.styleChangeCallsDidChange': bool, 'transition.completeTimeoutMs': Optional[float], 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool}, total=False)
+DaemonConfigureOptions = TypedDict("DaemonConfigureOptions", {'beginNesting': Literal["counter", "none"], 'bounceSpringBeta': float, 'coordinator.nonAnimatedNav': Literal["nil", "present"], 'coordinator.nonAnimatedPresentation': Literal["nil", "present"], 'didMoveRedelivery': Literal["windowDriven", "never"], 'hidesBottomBarCountsRoot': bool, 'keyboardAnimationDuration': float, 'navigationDuration': float, 'pageView.appearanceWhenNotVisible': Literal["defer", "immediate"], 'pageView.delegateOrder': Literal["willTransitionFirst", "appearanceFirst"], 'pageView.notifyWillMoveOnAdd': bool, 'pageView.overlapPolicy': Literal["refuse", "queue", "raise"], 'pageView.prefetchLoadsViews': bool, 'pageView.staleCacheAfterAnimatedSet': bool, 'pageView.staleViewControllersAfterInterruptedSwipe': bool, 'pagingVelocityThreshold': float, 'pop.cancelReversalAt': Literal["settleEnd", "cancel"], 'presentationDuration': float, 'resize.duration': float, 'safeAreaCallbackPhase': Literal["beforeWillLayout", "insideLayout"], 'scrollAnimationDuration': float, 'scrollRectToVisibleInsideInsets': bool, 'sheet.attemptTiming': Literal["release", "begin"], 'sheet.dragOrder': Literal["shouldWillThenAppearance", "shouldThenAppearanceThenWill"], 'sheet.releaseProgress': float, 'sheet.releaseVelocity': float, 'split.dropAppearanceOnDisplayModeChange': bool, 'split.initialCollapseCallsDelegate': Literal["topColumnOnly", "all", "none"], 'split.proposedTopColumn': Literal["primary", "supplementary", "secondary"], 'split.reportsWillChangeDisplayMode': bool, 'split.setSecondaryPushAnimated': bool, 'split.sizeCallbackOnColumnWidth': bool, 'split.tileMinimumWidth': float, 'tabBarDefinesPresentationContext': bool, 'tableAlwaysBounceVertical': bool, 'traits.handlerOrder': Literal["handlerFirst", "legacyFirst"], 'traits.landscapeSafeArea': Insets, 'traits.padCompactWidthThreshold': float, 'traits.sizeClassPolicy': Literal["device", "compactPhones"], 'traits.styleChangeCallsDidChange': bool, 'transition.completeTimeoutMs': Optional[float], 'transitionDidBeforeCompletion': bool, 'transitionOrder': Literal["fromFirst", "toFirst"], 'transitionThrowsWithoutForwarding': bool, 'viewIsAppearing': bool}, total=False)
 
 
 class DaemonInfoResultClock(TypedDict):
@@ -312,6 +339,33 @@ class ScrollGetResult(TypedDict):
 
 class ScrollPanResult(TypedDict):
     contentOffset: Point
+
+
+class SplitGetResult(TypedDict):
+    children: List[str]
+    columns: Dict[str, ControllerGetResultSplitColumnsValue]
+    displayMode: str
+    isCollapsed: bool
+    splitBehavior: str
+    style: str
+    visibleColumns: List[str]
+
+
+class SplitHideResult(TypedDict):
+    ignored: bool
+
+
+class SplitSetViewControllerResult(TypedDict):
+    wrapper: Optional[str]
+
+
+class SplitShowDetailResult(TypedDict):
+    how: Literal["installed", "pushed", "presented"]
+
+
+class SplitViewControllerResult(TypedDict):
+    controller: Optional[str]
+    wrapper: Optional[str]
 
 
 class TableGetResultCellsItem(TypedDict):
@@ -564,7 +618,7 @@ class ControllerMethods(Protocol):
         """controller/configure: Sets forwardsAppearance (shouldAutomaticallyForwardAppearanceMethods), title, additionalSafeAreaInsets, bars, the presentation properties (R53–R56)."""
         ...
 
-    def create(self, *, id: str = ..., kind: Literal["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "AutoContainerViewController", "PagingContainerViewController", "UIPageViewController"] = ..., table_view: str = ..., clears_selection_on_view_will_appear: bool = ..., scroll_view: str = ..., header: ControllerCreateHeader = ..., pages: Optional[Sequence[str]] = ..., header_formula: Literal["absolute", "delta"] = ..., page_switch_offset: Literal["forced", "keepDeeper"] = ..., short_list_inset: bool = ..., root: str = ..., controllers: Sequence[str] = ..., selected_index: int = ..., class_name: str = ..., title: str = ..., restoration_identifier: str = ..., forwards_appearance: bool = ..., additional_safe_area_insets: Insets = ..., view: ClassRegisterView = ..., navigation_bar_hidden: bool = ..., prefers_large_titles: bool = ..., toolbar_hidden: bool = ..., navigation_bar_translucent: bool = ..., tab_bar_hidden: bool = ..., tab_bar_translucent: bool = ..., hides_bottom_bar_when_pushed: bool = ..., edges_for_extended_layout: Union[Literal["all"], Sequence[Literal["top", "bottom"]]] = ..., extended_layout_includes_opaque_bars: bool = ..., defines_presentation_context: bool = ..., provides_presentation_context_transition_style: bool = ..., modal_presentation_style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., modal_transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., is_modal_in_presentation: bool = ..., transition_style: Literal["scroll", "pageCurl"] = ..., navigation_orientation: Literal["horizontal", "vertical"] = ..., spine_location: Literal["min", "mid", "max"] = ..., is_double_sided: bool = ..., inter_page_spacing: float = ..., delegate: bool = ..., initial: Sequence[str] = ..., _timeout: Optional[float] = ...) -> ControllerCreateResult:
+    def create(self, *, id: str = ..., kind: Literal["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "AutoContainerViewController", "PagingContainerViewController", "UIPageViewController", "UISplitViewController"] = ..., table_view: str = ..., clears_selection_on_view_will_appear: bool = ..., scroll_view: str = ..., header: ControllerCreateHeader = ..., pages: Optional[Sequence[str]] = ..., header_formula: Literal["absolute", "delta"] = ..., page_switch_offset: Literal["forced", "keepDeeper"] = ..., short_list_inset: bool = ..., root: str = ..., controllers: Sequence[str] = ..., selected_index: int = ..., class_name: str = ..., title: str = ..., restoration_identifier: str = ..., forwards_appearance: bool = ..., additional_safe_area_insets: Insets = ..., view: ClassRegisterView = ..., navigation_bar_hidden: bool = ..., prefers_large_titles: bool = ..., toolbar_hidden: bool = ..., navigation_bar_translucent: bool = ..., tab_bar_hidden: bool = ..., tab_bar_translucent: bool = ..., hides_bottom_bar_when_pushed: bool = ..., edges_for_extended_layout: Union[Literal["all"], Sequence[Literal["top", "bottom"]]] = ..., extended_layout_includes_opaque_bars: bool = ..., defines_presentation_context: bool = ..., provides_presentation_context_transition_style: bool = ..., modal_presentation_style: Literal["fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "custom"] = ..., modal_transition_style: Literal["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"] = ..., is_modal_in_presentation: bool = ..., transition_style: Literal["scroll", "pageCurl"] = ..., navigation_orientation: Literal["horizontal", "vertical"] = ..., spine_location: Literal["min", "mid", "max"] = ..., is_double_sided: bool = ..., inter_page_spacing: float = ..., delegate: Union[bool, ControllerCreateDelegate2] = ..., initial: Sequence[str] = ..., style: Literal["doubleColumn", "tripleColumn"] = ..., columns: ControllerCreateColumns = ..., preferred_display_mode: Literal["automatic", "secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary"] = ..., preferred_split_behavior: Literal["automatic", "tile", "overlay", "displace"] = ..., presents_with_gesture: bool = ..., _timeout: Optional[float] = ...) -> ControllerCreateResult:
         """controller/create: A view controller; its view is not loaded until named (R1)."""
         ...
 
@@ -573,7 +627,7 @@ class ControllerMethods(Protocol):
         ...
 
     def get(self, *, controller: str, _timeout: Optional[float] = ...) -> ControllerGetResult:
-        """controller/get: State of a controller; never loads its view. A tab bar controller adds selectedIndex and selectedViewController (null without tabs); a page view controller adds pageView (pages shown, data source, style, spine)."""
+        """controller/get: State of a controller; never loads its view. A tab bar controller adds selectedIndex and selectedViewController (null without tabs); a page view controller adds pageView (pages shown, data source, style, spine); a split view controller adds split (columns, display mode, isCollapsed)."""
         ...
 
     def load_view(self, *, controller: str, _timeout: Optional[float] = ...) -> ControllerLoadViewResult:
@@ -789,6 +843,38 @@ class ScrollMethods(Protocol):
         ...
 
 
+class SplitMethods(Protocol):
+    """The split/* methods."""
+
+    def get(self, *, split: str, _timeout: Optional[float] = ...) -> SplitGetResult:
+        """split/get: isCollapsed, the display mode and behaviour, the columns and the children (R39–R42)."""
+        ...
+
+    def hide(self, *, split: str, column: Literal["primary", "supplementary", "secondary", "compact"], animated: bool = ..., _timeout: Optional[float] = ...) -> SplitHideResult:
+        """split/hide: hide(_:) a column (R43); completion event hideColumn."""
+        ...
+
+    def set_view_controller(self, *, split: str, column: Literal["primary", "supplementary", "secondary", "compact"], controller: Optional[str], _timeout: Optional[float] = ...) -> SplitSetViewControllerResult:
+        """split/setViewController: setViewController(_:for:) (R39, R44); null empties the column."""
+        ...
+
+    def show(self, *, split: str, column: Literal["primary", "supplementary", "secondary", "compact"], animated: bool = ..., _timeout: Optional[float] = ...) -> SplitHideResult:
+        """split/show: show(_:) a column (R43); completion event showColumn."""
+        ...
+
+    def show_detail(self, *, split: str, controller: str, sender: str = ..., animated: bool = ..., _timeout: Optional[float] = ...) -> SplitShowDetailResult:
+        """split/showDetail: showDetailViewController(_:sender:) (R45)."""
+        ...
+
+    def show_view_controller(self, *, split: str, controller: str, sender: str = ..., animated: bool = ..., _timeout: Optional[float] = ...) -> SplitShowDetailResult:
+        """split/showViewController: show(_:sender:) on the split view controller (R45)."""
+        ...
+
+    def view_controller(self, *, split: str, column: Literal["primary", "supplementary", "secondary", "compact"], _timeout: Optional[float] = ...) -> SplitViewControllerResult:
+        """split/viewController: viewController(for:): the column's controller and its wrapper (R39)."""
+        ...
+
+
 class TabMethods(Protocol):
     """The tab/* methods."""
 
@@ -969,6 +1055,7 @@ class Families:
     rpc: RpcMethods
     scene: SceneMethods
     scroll: ScrollMethods
+    split: SplitMethods
     tab: TabMethods
     table: TableMethods
     traits: TraitsMethods

@@ -1,0 +1,183 @@
+import ContainerJSON
+import ContainerRPCTestSupport
+import Testing
+
+/// The split view controller on the wire (R39–R45): create options, split/get and controller/get, each `split.*`
+/// option's non-default, and precise refusals that change nothing.
+@Suite struct SplitWireTests {
+  /// Window `win` (`window` params), P, S, X, D and `svc` (double column, a delegate), not shown.
+  private func session(
+    _ window: JSONObject = ["id": "win"], options: JSONObject = [:], extra: JSONObject = [:]
+  ) -> TestSession {
+    let session = TestSession()
+    if !options.isEmpty { session.call("daemon/configure", ["options": .object(options)]) }
+    session.call("window/create", .object(window))
+    for id in ["P", "S", "X", "D"] { session.call("controller/create", ["id": .string(id)]) }
+    var create: JSONObject = [
+      "id": "svc", "kind": "UISplitViewController", "columns": ["primary": "P", "secondary": "S"], "delegate": [:],
+    ]
+    for key in extra.keys { create[key] = extra[key] }
+    session.call("controller/create", .object(create))
+    session.call("events/subscribe", ["kinds": ["completion"]])
+    return session
+  }
+
+  private static let pad: JSONObject = ["id": "win", "width": 1180, "height": 820, "idiom": "pad"]
+  private static let padPortrait: JSONObject = ["id": "win", "width": 820, "height": 1180, "idiom": "pad"]
+
+  /// The delegate, appearance, size and completion lines of an exchange: `svc.topColumnForCollapsing(primary) →
+  /// primary`, `P.viewWillAppear(true)`.
+  private func lines(_ exchange: TestSession.Exchange) -> [String] {
+    exchange.events.compactMap { event -> String? in
+      let params = event["params"]
+      switch event["method"]?.stringValue {
+      case "event/delegate":
+        let args = params?["args"]?.objectValue
+        let argument = args?.keys.first.flatMap { args?[$0]?.stringValue } ?? ""
+        let result = params?["result"].map { " → \($0.stringValue ?? "?")" } ?? ""
+        return "\(params?["object"]?.stringValue ?? "").\(params?["callback"]?.stringValue ?? "")(\(argument))\(result)"
+      case "event/lifecycle":
+        guard let callback = params?["callback"]?.stringValue,
+          callback.contains("Appear") || callback.contains("Disappear") || callback == "viewWillTransitionToSize",
+          callback != "viewIsAppearing"
+        else { return nil }
+        let animated = params?["animated"] == .bool(true) ? "(true)" : ""
+        return "\(params?["controller"]?.stringValue ?? "").\(callback)\(animated)"
+      case "event/completion":
+        return "\(params?["controller"]?.stringValue ?? "").completion(\(params?["of"]?.stringValue ?? ""))"
+      default: return nil
+      }
+    }
+  }
+
+  private func setRoot(_ session: TestSession) -> TestSession.Exchange {
+    session.call("window/setRoot", ["window": "win", "controller": "svc"])
+  }
+
+  /// `split.proposedTopColumn` primary and `split.initialCollapseCallsDelegate` all (R41's non-defaults): the
+  /// launch proposes primary, and willHide and didCollapse are called too, before the appearance.
+  @Test func initialCollapseCallsEverything() {
+    let s = session(options: ["split.proposedTopColumn": "primary", "split.initialCollapseCallsDelegate": "all"])
+    #expect(
+      lines(setRoot(s)) == [
+        "svc.topColumnForCollapsing(primary) → primary", "svc.willHideColumn(secondary)", "svc.didCollapse()",
+        "svc.viewWillAppear", "svc-primary.viewWillAppear", "P.viewWillAppear", "svc.viewDidAppear",
+        "svc-primary.viewDidAppear", "P.viewDidAppear",
+      ])
+  }
+
+  /// `split.initialCollapseCallsDelegate` none: no delegate call at launch.
+  @Test func initialCollapseCallsNothing() {
+    let s = session(options: ["split.initialCollapseCallsDelegate": "none"])
+    #expect(
+      lines(setRoot(s)) == [
+        "svc.viewWillAppear", "svc-primary.viewWillAppear", "S.viewWillAppear", "svc.viewDidAppear",
+        "svc-primary.viewDidAppear", "S.viewDidAppear",
+      ])
+  }
+
+  /// `split.dropAppearanceOnDisplayModeChange` (R40's reported bug): the primary shown by show(primary) gets no
+  /// appearance callbacks; the completion still comes.
+  @Test func droppedAppearanceOnDisplayModeChange() {
+    let s = session(Self.padPortrait, options: ["split.dropAppearanceOnDisplayModeChange": true])
+    setRoot(s)
+    let show = s.call("split/show", ["split": "svc", "column": "primary"])
+    #expect(
+      lines(show) == [
+        "svc.willChangeToDisplayMode(oneOverSecondary)", "svc.willShowColumn(primary)", "svc.completion(showColumn)",
+      ])
+  }
+
+  /// `split.reportsWillChangeDisplayMode` false: no willChangeToDisplayMode before willShowColumn.
+  @Test func noWillChangeToDisplayMode() {
+    let s = session(Self.padPortrait, options: ["split.reportsWillChangeDisplayMode": false])
+    setRoot(s)
+    let show = s.call("split/show", ["split": "svc", "column": "primary", "animated": false])
+    #expect(
+      lines(show) == [
+        "svc.willShowColumn(primary)", "svc-primary.viewWillAppear", "P.viewWillAppear", "svc-primary.viewDidAppear",
+        "P.viewDidAppear", "svc.completion(showColumn)",
+      ])
+  }
+
+  /// `split.setSecondaryPushAnimated` (R44): the push of a plain secondary is animated.
+  @Test func secondaryPushAnimated() {
+    let s = session(Self.pad, options: ["split.setSecondaryPushAnimated": true])
+    setRoot(s)
+    let set = s.call("split/setViewController", ["split": "svc", "column": "secondary", "controller": "X"])
+    #expect(
+      lines(set) == [
+        "S.viewWillDisappear(true)", "X.viewWillAppear(true)", "S.viewDidDisappear(true)", "X.viewDidAppear(true)",
+        "svc-secondary.completion(push)",
+      ])
+  }
+
+  /// `split.tileMinimumWidth` 1300: a 1180 pt landscape iPad overlays, so only the secondary column appears.
+  @Test func tileThreshold() {
+    let s = session(Self.pad, options: ["split.tileMinimumWidth": 1300])
+    #expect(
+      lines(setRoot(s)) == [
+        "svc.viewWillAppear", "svc-secondary.viewWillAppear", "S.viewWillAppear", "svc.viewDidAppear",
+        "svc-secondary.viewDidAppear", "S.viewDidAppear",
+      ])
+    #expect(s.call("split/get", ["split": "svc"]).result?["splitBehavior"] == "overlay")
+  }
+
+  /// `split.sizeCallbackOnColumnWidth` (R45): the secondary column narrowed by show(primary) beside it is told its
+  /// size; by default it is not.
+  @Test func sizeCallbackOnColumnWidth() {
+    for enabled in [false, true] {
+      let s = session(
+        Self.padPortrait, options: ["split.sizeCallbackOnColumnWidth": .bool(enabled)],
+        extra: ["preferredSplitBehavior": "tile", "preferredDisplayMode": "secondaryOnly"])
+      setRoot(s)
+      let show = s.call("split/show", ["split": "svc", "column": "primary", "animated": false])
+      #expect(lines(show).contains("svc-secondary.viewWillTransitionToSize") == enabled)
+    }
+  }
+
+  /// split/get, split/viewController and controller/get report the columns, wrappers and state (R39).
+  @Test func stateIsReported() {
+    let s = session()
+    setRoot(s)
+    let column = s.call("split/viewController", ["split": "svc", "column": "secondary"])
+    #expect(column.result == ["controller": "S", "wrapper": "svc-secondary"])
+    let got = s.call("controller/get", ["controller": "svc"])
+    #expect(got.result?["split"]?["isCollapsed"] == true)
+    #expect(got.result?["split"]?["visibleColumns"] == ["primary"])
+    let empty = s.call("split/viewController", ["split": "svc", "column": "compact"])
+    #expect(empty.result == ["controller": .null, "wrapper": .null])
+  }
+
+  /// Bad input is refused precisely and changes nothing: split options on another kind, an unknown column, a tab
+  /// bar controller for the primary column at creation, the primary column set while collapsed into one stack
+  /// (collapsed), a controller with another parent.
+  @Test func badInputChangesNothing() {
+    let s = session()
+    setRoot(s)
+    s.call("controller/create", ["id": "T", "kind": "UITabBarController"])
+    s.call("containment/addChild", ["parent": "D", "child": "X"])
+    let before = s.snapshot()
+    let cases: [(String, JSONObject, Int, String?)] = [
+      ("controller/create", ["id": "bad", "style": "tripleColumn"], -32602, "params.kind"),
+      ("split/get", ["split": "svc", "column": "x"], -32602, nil),
+      ("split/viewController", ["split": "svc", "column": "sidebar"], -32602, "params.column"),
+      (
+        "controller/create",
+        ["id": "bad", "kind": "UISplitViewController", "columns": ["primary": "T", "secondary": "X"]], -32001, nil
+      ),
+      ("split/setViewController", ["split": "svc", "column": "primary", "controller": "S"], -32003, nil),
+      (
+        "split/setViewController", ["split": "svc", "column": "compact", "controller": "X"], -32602, "params.controller"
+      ),
+      ("split/hide", ["split": "svc", "column": "compact"], -32602, "params.column"),
+    ]
+    for (method, params, code, path) in cases {
+      let exchange = s.call(method, .object(params))
+      #expect(exchange.error?["code"] == .int(Int64(code)), "\(method) \(params)")
+      if let path { #expect(exchange.error?["data"]?["path"] == .string(path), "\(method)") }
+      #expect(exchange.events.isEmpty)
+    }
+    #expect(s.snapshot() == before)
+  }
+}
