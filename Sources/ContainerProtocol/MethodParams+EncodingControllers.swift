@@ -171,6 +171,7 @@ extension ControllerCreateParams: EncodableMethodParams {
       if let pages = pageView.pages { builder.set("pages", pages) }
       if let initial = pageView.initial { builder.set("initial", initial) }
     }
+    if let split = spec.split { split.encode(into: &builder) }
     return builder.json
   }
 }

@@ -75,6 +75,14 @@ import Testing
     NavigationPushParams(navigation: "nav", controller: "detail", animated: false),
     NavigationPopParams(navigation: "nav", animated: false),
     PageViewGetParams(pageView: "pvc"),
+    SplitGetParams(split: "svc"),
+    SplitViewControllerParams(split: "svc", column: .secondary),
+    SplitSetViewControllerParams(split: "svc", column: .primary, controller: "p"),
+    SplitSetViewControllerParams(split: "svc", column: .secondary, controller: nil),
+    SplitShowParams(split: "svc", column: .primary, animated: false),
+    SplitHideParams(split: "svc", column: .supplementary, animated: true),
+    SplitShowDetailParams(split: "svc", controller: "d", sender: "cell", animated: false),
+    SplitShowViewControllerParams(split: "svc", controller: "d", sender: "cell", animated: true),
     PageViewSetPagesParams(pageView: "pvc", pages: ["a", "b"]),
     PageViewSetViewControllersParams(pageView: "pvc", controllers: ["b"], direction: .reverse, animated: true),
     PageViewSwipeParams(pageView: "pvc", action: .begin, direction: .reverse, progress: 0.5, velocity: 300),
@@ -121,7 +129,7 @@ import Testing
     for sample in Self.maximal {
       #expect(methods.contains(type(of: sample).method))
     }
-    #expect(Set(Self.maximal.map { type(of: $0).method }).count == 50)
+    #expect(Set(Self.maximal.map { type(of: $0).method }).count == 57)
   }
 
   @Test(arguments: 0..<maximal.count)
