@@ -1,6 +1,4 @@
 import ContainerClient
-import ContainerEngine
-import ContainerProtocol
 import Testing
 
 /// The split view controller through the Swift client's typed calls (R39–R45): SV-2's iPad landscape, then SV-6's

@@ -234,6 +234,26 @@ import Testing
     #expect(Self.reply(13, in: lines)?.contains(#""ignored":true"#) == true)
   }
 
+  /// Presented full screen over an iPhone's root: the split view controller collapses as it joins the window (R41),
+  /// after its own viewWillAppear (R26); the top of the merged stack joins that appearance (R10, R40).
+  @Test func presentedOnAPhone() throws {
+    let lines = try Self.run(
+      Self.setup(extra: #","modalPresentationStyle":"fullScreen""#) + [
+        Self.request(9, "controller/create", #"{"id":"R"}"#),
+        Self.request(10, "window/setRoot", #"{"window":"w","controller":"R"}"#),
+        Self.request(11, "presentation/present", #"{"presenter":"R","controller":"svc","animated":false}"#),
+        Self.request(12, "split/get", #"{"split":"svc"}"#),
+      ])
+    #expect(
+      Self.events(after: 10, in: lines) == [
+        "svc.loadView", "svc.viewDidLoad", "R.viewWillDisappear", "svc.viewWillAppear",
+        "svc.topColumnForCollapsing(secondary) → secondary", "svc-primary.loadView", "svc-primary.viewDidLoad",
+        "svc-primary.viewWillAppear", "S.loadView", "S.viewDidLoad", "S.viewWillAppear", "svc.viewDidAppear",
+        "svc-primary.viewDidAppear", "S.viewDidAppear", "R.viewDidDisappear", "R.completion(present)",
+      ])
+    #expect(Self.reply(12, in: lines)?.contains(#""isCollapsed":true"#) == true)
+  }
+
   /// Refusals (R39, R43) are precise and change nothing: a tab bar controller for the primary column, the
   /// supplementary column of a double-column split, show(compact), an unknown column, pushing a split view
   /// controller.

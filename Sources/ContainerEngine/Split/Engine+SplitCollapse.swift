@@ -38,6 +38,7 @@ extension Engine {
     }
     for split in splits {
       guard let state = split.split, let window = split.view?.window else { continue }
+      let before = split.children.filter { $0.view?.superview != nil && $0.view?.superview === split.view }
       let compact = traitCollection(of: split).horizontalSizeClass == .compact
       let (mode, behavior) = resolvedDisplay(state, width: window.frame.width, height: window.frame.height)
       if compact && !state.isCollapsed {
@@ -51,6 +52,14 @@ extension Engine {
         state.splitBehavior = behavior
       }
       installColumnViews(split, state)
+      // Presented, the split view controller's viewWillAppear came before its view joined the window (R26): the
+      // columns put in now join that appearance as its forwarding would have brought them (R10).
+      if split.appearance.state == .appearing {
+        for child in split.children where !before.contains(where: { $0 === child }) {
+          guard let view = child.view, view.superview === split.view else { continue }
+          begin(child, appearing: true, animated: split.appearanceAnimated, rule: "R10", forwarded: true)
+        }
+      }
     }
   }
 

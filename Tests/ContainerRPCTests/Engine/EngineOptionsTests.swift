@@ -29,7 +29,11 @@ import Testing
            "tabBarDefinesPresentationContext":true,"viewIsAppearing":true,
            "traits.sizeClassPolicy":"device","traits.padCompactWidthThreshold":678,"traits.handlerOrder":"handlerFirst",
            "traits.landscapeSafeArea":{"top":0,"left":47,"bottom":21,"right":47},
-           "traits.styleChangeCallsDidChange":true,"resize.duration":0.3}}
+           "traits.styleChangeCallsDidChange":true,"resize.duration":0.3,
+           "split.proposedTopColumn":"secondary","split.initialCollapseCallsDelegate":"topColumnOnly",
+           "split.dropAppearanceOnDisplayModeChange":false,"split.setSecondaryPushAnimated":false,
+           "split.sizeCallbackOnColumnWidth":false,"split.reportsWillChangeDisplayMode":true,
+           "split.tileMinimumWidth":1000}}
           """#))
   }
 
