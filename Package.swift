@@ -49,7 +49,7 @@ let package = Package(
 
     // MARK: - ContainerJSON
 
-    /// JSON values, parsed and encoded by jansson.
+    /// JSON values, parsed by jansson and encoded by their own writer (byte for byte what jansson writes).
     .target(
       name: "ContainerJSON",
       dependencies: ["CJansson"],

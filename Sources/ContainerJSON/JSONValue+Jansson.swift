@@ -188,31 +188,24 @@ extension JSONValue {
   }
 }
 
-// MARK: - Encoding
+// MARK: - Encoding through jansson (the reference)
 
 extension JSONValue {
-  /// Appends the compact, key-sorted encoding of this value to `bytes`.
+  /// Appends the encoding jansson's `json_dumpb` gives this value (`JSON_COMPACT | JSON_ENCODE_ANY`, members handed to
+  /// jansson in bytewise key order, which is what `JSON_SORT_KEYS` writes, and all reals of the value with the precision
+  /// the most demanding of them needs).
   ///
-  /// Output is deterministic: the same value always gives the same bytes, and every real reads back as exactly
-  /// the same double. jansson takes one precision per dump, so all reals of one message are written with the
-  /// precision the most demanding of them needs (its shortest round-trip digit count); `%g` drops trailing zeros, so
-  /// a real alone in a message, or next to reals needing no more digits, gets its shortest form (`0.1`, `390.5`),
-  /// while `0.1` next to `0.30000000000000004` prints as `0.10000000000000001`. NaN and infinities, which JSON
-  /// cannot carry, are written as `null`.
-  public func encode(appendingTo bytes: inout [UInt8]) {
+  /// The daemon's own encoder (`encode(appendingTo:)`, JSONValue+Encoding.swift) writes the same bytes without building
+  /// `json_t`s; this is the reference tests compare it with, and what it was until then.
+  package func encodeThroughJansson(appendingTo bytes: inout [UInt8]) {
     var precision = 0
     guard let json = makeJansson(precision: &precision) else { return }
     defer { cjansson_decref(json) }
-    // Members go into each json_t object in bytewise key order (`JSONObject`), and jansson writes an object's members
-    // in insertion order, so the output is what `JSON_SORT_KEYS` gives (jansson 2.14 sorts keys by their bytes,
-    // length-aware, NUL included) without its sorting: a key array, a qsort and a hash look-up per key.
     var flags = Int(JSON_COMPACT | JSON_ENCODE_ANY)
     if precision > 0 { flags |= cjansson_real_precision(Int32(precision)) }
-    // One pass into a stack buffer for the common small message; a second pass straight into `bytes` for a
-    // larger one (json_dumpb reports the size it needs). 1 KiB is the most `withUnsafeTemporaryAllocation` puts on the
-    // stack on Linux: a larger buffer came from the heap for every message (4 KiB each, measured with valgrind's dhat:
-    // 65 MB in 16,000 blocks for 2,000 controllers embedded), and an event or reply is rarely over 1 KiB.
-    let needed = withUnsafeTemporaryAllocation(byteCount: Self.stackEncodingBufferSize, alignment: 8) {
+    // One pass into a stack buffer for a small value; a second pass straight into `bytes` for a larger one (json_dumpb
+    // reports the size it needs).
+    let needed = withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 8) {
       scratch -> Int in
       let size = json_dumpb(json, scratch.baseAddress?.assumingMemoryBound(to: CChar.self), scratch.count, flags)
       guard size <= scratch.count else { return size }
@@ -225,16 +218,6 @@ extension JSONValue {
     bytes.withUnsafeMutableBytes { raw in
       _ = json_dumpb(json, (raw.baseAddress! + start).assumingMemoryBound(to: CChar.self), needed, flags)
     }
-  }
-
-  /// The bytes `encode(appendingTo:)` dumps into on the stack before it needs a second pass.
-  static let stackEncodingBufferSize = 1024
-
-  /// The compact, key-sorted encoding as a string.
-  public var encodedString: String {
-    var bytes: [UInt8] = []
-    encode(appendingTo: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Builds a new `json_t` (owned by the caller), raising `precision` to what each real needs.

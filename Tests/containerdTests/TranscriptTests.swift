@@ -1,3 +1,4 @@
+import ContainerJSON
 import ContainerRPCTestSupport
 import Foundation
 import Testing
@@ -27,5 +28,27 @@ import Testing
       let lines = try transport.exchange(input)
       #expect(lines == expected.split(separator: "\n").map(String.init), "\(name) over \(transport)")
     }
+  }
+}
+
+/// Every line the daemon wrote in a transcript is what jansson writes for the value jansson reads from it.
+@Suite struct TranscriptEncodingTests {
+  @Test func everyExpectedLineReencodesToItsOwnBytesThroughBothEncoders() throws {
+    var lines = 0
+    for name in TranscriptTests.names {
+      let expected = try String(
+        contentsOf: TranscriptTests.directory.appendingPathComponent("\(name).expected.jsonl"), encoding: .utf8)
+      for line in expected.split(separator: "\n") {
+        let value = try JSONValue.parse(String(line))
+        var own: [UInt8] = []
+        value.encode(appendingTo: &own)
+        var jansson: [UInt8] = []
+        value.encodeThroughJansson(appendingTo: &jansson)
+        #expect(own == Array(line.utf8), "\(name): \(line)")
+        #expect(jansson == own, "\(name): \(line)")
+        lines += 1
+      }
+    }
+    #expect(lines > 800)
   }
 }

@@ -1,0 +1,194 @@
+import CJansson
+
+// MARK: - Encoding
+
+extension JSONValue {
+  /// Appends the compact, key-sorted encoding of this value to `bytes`.
+  ///
+  /// The bytes are exactly what jansson 2.14's `json_dumpb` writes for the same value with `JSON_COMPACT |
+  /// JSON_SORT_KEYS | JSON_ENCODE_ANY` (the daemon's wire format since its first version), written straight from the
+  /// value into `bytes`: no `json_t` is built, no key is sorted or hashed, nothing is allocated beyond `bytes`' own
+  /// growth. `encodeThroughJansson(appendingTo:)` is that reference, and tests hold the two equal on every transcript
+  /// and on random values.
+  ///
+  /// - Objects: members in bytewise key order (`JSONObject` keeps them so; an object read from the wire out of order is
+  ///   sorted here), `{"a":1,"b":2}` with no space.
+  /// - Strings: jansson's escapes: `\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`, other bytes below 0x20 as `\u00XX`
+  ///   (upper-case hex); everything else, `/` and non-ASCII included, as its UTF-8 bytes.
+  /// - Integers: decimal. Reals: jansson's `%.Ng` form (`0.5`, `1e-5`, `2.0`), and NaN and infinities, which JSON
+  ///   cannot carry, as `null`.
+  /// - Real precision: jansson takes one precision per dump, so all reals of one message are written with the precision
+  ///   the most demanding of them needs (its shortest round-trip digit count); `%g` drops trailing zeros, so a real
+  ///   alone in a message, or next to reals needing no more digits, gets its shortest form (`0.1`, `390.5`), while
+  ///   `0.1` next to `0.30000000000000004` prints as `0.10000000000000001`. Each real is first written with its own
+  ///   shortest precision; a message whose reals need different precisions (rare: most reals the daemon writes are
+  ///   whole numbers, written as integers) is written a second time with the largest.
+  public func encode(appendingTo bytes: inout [UInt8]) {
+    let start = bytes.count
+    var reals = RealPrecision()
+    JSONWriter.write(self, to: &bytes, reals: &reals)
+    guard reals.isMixed else { return }
+    bytes.removeSubrange(start...)
+    var forced = RealPrecision(forced: reals.largest)
+    JSONWriter.write(self, to: &bytes, reals: &forced)
+  }
+
+  /// The compact, key-sorted encoding as a string.
+  public var encodedString: String {
+    var bytes: [UInt8] = []
+    encode(appendingTo: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// The precision of the reals of one message (`JSONValue.encode(appendingTo:)`).
+struct RealPrecision {
+  /// The precision every real is written with (0: each with its own shortest).
+  let forced: Int
+  /// The largest and smallest precision the reals written so far needed.
+  private(set) var largest = 0
+  private var smallest = Int.max
+
+  init(forced: Int = 0) { self.forced = forced }
+
+  /// Whether the reals needed different precisions, so the message must be written again with `largest`.
+  var isMixed: Bool { forced == 0 && largest != 0 && smallest != largest }
+
+  /// The precision to write `value` with.
+  mutating func precision(for value: Double) -> Int {
+    if forced > 0 { return forced }
+    let digits = JSONValue.significantDigits(value)
+    largest = max(largest, digits)
+    smallest = min(smallest, digits)
+    return digits
+  }
+}
+
+/// The daemon's JSON encoder: `JSONValue` straight into bytes, in jansson's compact sorted form.
+enum JSONWriter {
+  static func write(_ value: JSONValue, to bytes: inout [UInt8], reals: inout RealPrecision) {
+    switch value {
+    case .null:
+      appendASCII("null", to: &bytes)
+    case .bool(let bool):
+      appendASCII(bool ? "true" : "false", to: &bytes)
+    case .int(let int):
+      writeInteger(int, to: &bytes)
+    case .double(let double):
+      writeReal(double, to: &bytes, reals: &reals)
+    case .string(let string):
+      writeString(string, to: &bytes)
+    case .array(let elements):
+      bytes.append(UInt8(ascii: "["))
+      var first = true
+      for element in elements {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        first = false
+        write(element, to: &bytes, reals: &reals)
+      }
+      bytes.append(UInt8(ascii: "]"))
+    case .object(let members):
+      bytes.append(UInt8(ascii: "{"))
+      var first = true
+      for (key, member) in members.membersInKeyOrder {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        first = false
+        writeString(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        write(member, to: &bytes, reals: &reals)
+      }
+      bytes.append(UInt8(ascii: "}"))
+    }
+  }
+
+  @inline(__always)
+  static func appendASCII(_ text: StaticString, to bytes: inout [UInt8]) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// An integer in decimal (jansson's `%lld`).
+  static func writeInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    if value >= 0, value < 10 {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+      return
+    }
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits = 1
+    var bound: UInt64 = 10
+    while digits < 20, magnitude >= bound {
+      digits += 1
+      bound = bound &* 10
+    }
+    let end = bytes.count + digits
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var index = end - 1
+      while magnitude > 0 {
+        buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+        index -= 1
+      }
+    }
+  }
+
+  /// A real in jansson's form (`cjansson_format_real`), or `null` when JSON cannot carry it.
+  static func writeReal(_ value: Double, to bytes: inout [UInt8], reals: inout RealPrecision) {
+    guard value.isFinite else {
+      appendASCII("null", to: &bytes)
+      return
+    }
+    let precision = reals.precision(for: value)
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
+      let length = Int(cjansson_format_real(buffer.baseAddress!, 40, value, Int32(precision)))
+      UnsafeRawBufferPointer(start: buffer.baseAddress, count: length).withMemoryRebound(to: UInt8.self) {
+        bytes.append(contentsOf: $0)
+      }
+    }
+  }
+
+  /// A string between quotes with jansson's escapes.
+  static func writeString(_ string: String, to bytes: inout [UInt8]) {
+    var string = string
+    string.withUTF8 { utf8 in
+      bytes.append(UInt8(ascii: "\""))
+      var runStart = 0
+      var index = 0
+      let count = utf8.count
+      while index < count {
+        let byte = utf8[index]
+        if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+          index += 1
+          continue
+        }
+        if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+        appendEscape(byte, to: &bytes)
+        index += 1
+        runStart = index
+      }
+      if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
+      bytes.append(UInt8(ascii: "\""))
+    }
+  }
+
+  private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+    case 0x08: bytes.append(UInt8(ascii: "b"))
+    case 0x0C: bytes.append(UInt8(ascii: "f"))
+    case 0x0A: bytes.append(UInt8(ascii: "n"))
+    case 0x0D: bytes.append(UInt8(ascii: "r"))
+    case 0x09: bytes.append(UInt8(ascii: "t"))
+    default:
+      let hex: StaticString = "0123456789ABCDEF"
+      bytes.append(UInt8(ascii: "u"))
+      bytes.append(UInt8(ascii: "0"))
+      bytes.append(UInt8(ascii: "0"))
+      hex.withUTF8Buffer { digits in
+        bytes.append(digits[Int(byte >> 4)])
+        bytes.append(digits[Int(byte & 0x0F)])
+      }
+    }
+  }
+}
