@@ -210,36 +210,48 @@ extension Schema {
 
   /// `check` for an object's members; true when a member was replaced or a default filled in.
   static func check(_ members: inout JSONObject, fields: [Field], additional: Bool) throws(SchemaFailure) -> Bool {
-    if !additional {
+    // Each member is matched with its field once (the only name comparisons); the fields are then checked in
+    // declaration order, so the first failing field is the one reported, as before, whatever the members' order.
+    let outcome = withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(fields.count, 1)) {
+      present -> Result<Bool, SchemaFailure> in
+      present.initialize(repeating: false)
       var unknown: String?
-      for (key, _) in members where !fields.contains(where: { $0.name == key }) {
-        if unknown.map({ key < $0 }) ?? true { unknown = key }
+      for (key, _) in members {
+        if let index = fields.firstIndex(where: { $0.name == key }) {
+          present[index] = true
+        } else if !additional, unknown.map({ key < $0 }) ?? true {
+          unknown = key
+        }
       }
       if let unknown {
         let known = fields.map(\.name).joined(separator: ", ")
         let suggestion = NearestName.suggestion(for: unknown, among: fields.lazy.map(\.name))
-        throw SchemaFailure(
-          steps: [.key(unknown)], expected: "no such parameter",
-          problem: .unknownParameter(known: known, suggestion: suggestion))
+        return .failure(
+          SchemaFailure(
+            steps: [.key(unknown)], expected: "no such parameter",
+            problem: .unknownParameter(known: known, suggestion: suggestion)))
       }
-    }
-    var changed = false
-    for field in fields {
-      if let member = members[field.name] {
-        do {
-          if let replacement = try field.schema.check(member) {
-            members[field.name] = replacement
-            changed = true
-          }
-        } catch { throw error.inside(.key(field.name)) }
-      } else if field.required {
-        throw SchemaFailure(steps: [.key(field.name)], expected: field.schema.expected, problem: .missingParameter)
-      } else if let defaultValue = field.defaultValue {
-        members[field.name] = defaultValue
-        changed = true
+      var changed = false
+      for index in fields.indices {
+        let field = fields[index]
+        if present[index], let member = members[field.name] {
+          do throws(SchemaFailure) {
+            if let replacement = try field.schema.check(member) {
+              members[field.name] = replacement
+              changed = true
+            }
+          } catch { return .failure(error.inside(.key(field.name))) }
+        } else if field.required {
+          return .failure(
+            SchemaFailure(steps: [.key(field.name)], expected: field.schema.expected, problem: .missingParameter))
+        } else if let defaultValue = field.defaultValue {
+          members.insertNew(field.name, defaultValue)
+          changed = true
+        }
       }
+      return .success(changed)
     }
-    return changed
+    return try outcome.get()
   }
 
   private func outOfRange(_ value: JSONValue) -> SchemaFailure {

@@ -7,11 +7,22 @@ public protocol MessageSink: AnyObject {
   func send(_ message: JSONValue, framing: Framing)
   /// Queues one message already encoded (a batch's reply array, `EncodedArray`), framed as `framing`.
   func send(encodedArray bytes: [UInt8], framing: Framing)
+  /// Queues one message written member by member into the output (`JSONOutput`: the events' path), framed as
+  /// `framing`.
+  func send(framing: Framing, writing message: (inout JSONOutput) -> Void)
 }
 
 extension MessageSink {
   /// Decodes the bytes again and sends the value (for sinks that read messages rather than write bytes).
   public func send(encodedArray bytes: [UInt8], framing: Framing) {
+    let value = bytes.withUnsafeBytes { raw in try? JSONValue.parse(raw, maxDepth: .max) }
+    send(value ?? .null, framing: framing)
+  }
+
+  /// Writes the message into bytes, decodes them again and sends the value (for sinks that read messages).
+  public func send(framing: Framing, writing message: (inout JSONOutput) -> Void) {
+    var bytes: [UInt8] = []
+    JSONOutput.message(appendingTo: &bytes, message)
     let value = bytes.withUnsafeBytes { raw in try? JSONValue.parse(raw, maxDepth: .max) }
     send(value ?? .null, framing: framing)
   }
@@ -68,6 +79,19 @@ public final class MessageWriter: MessageSink {
     case .headers:
       scratch.removeAll(keepingCapacity: true)
       message.encode(appendingTo: &scratch)
+      bytes.append(contentsOf: "Content-Length: \(scratch.count)\r\n\r\n".utf8)
+      bytes.append(contentsOf: scratch)
+    }
+  }
+
+  public func send(framing: Framing, writing message: (inout JSONOutput) -> Void) {
+    switch framing {
+    case .lines:
+      JSONOutput.message(appendingTo: &bytes, message)
+      bytes.append(UInt8(ascii: "\n"))
+    case .headers:
+      scratch.removeAll(keepingCapacity: true)
+      JSONOutput.message(appendingTo: &scratch, message)
       bytes.append(contentsOf: "Content-Length: \(scratch.count)\r\n\r\n".utf8)
       bytes.append(contentsOf: scratch)
     }

@@ -109,8 +109,10 @@ private struct SplitMix {
   mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
   mutating func string() -> String {
-    let alphabet: [Unicode.Scalar] = ["a", "b", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é",
-      "😀", "\u{2028}", "_", "0", "."]
+    let alphabet: [Unicode.Scalar] = [
+      "a", "b", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é",
+      "😀", "\u{2028}", "_", "0", ".",
+    ]
     var text = ""
     for _ in 0..<below(9) { text.unicodeScalars.append(alphabet[below(alphabet.count)]) }
     return text

@@ -48,13 +48,15 @@ extension Engine {
   }
 
   /// The check above for a parent named `name` (`parent` nil: a container `controller/create` has not made yet).
-  func checkViewLeftOldParent(_ child: ControllerNode, joiningNamed name: String, parent: ControllerNode? = nil)
+  func checkViewLeftOldParent(
+    _ child: ControllerNode, joiningNamed name: @autoclosure () -> String, parent: ControllerNode? = nil
+  )
     throws(EngineError)
   {
     guard let old = child.parent, old !== parent, let view = child.view, let oldView = old.view,
       view.isDescendant(of: oldView)
     else { return }
-    throw hierarchyInconsistency(child, shouldHaveParent: old.debugName, requestedParent: name, rule: "R72")
+    throw hierarchyInconsistency(child, shouldHaveParent: old.debugName, requestedParent: name(), rule: "R72")
   }
 
   /// UIKit's UIViewControllerHierarchyInconsistency between the controller hierarchy and the view hierarchy: "child
@@ -83,11 +85,11 @@ extension Engine {
   /// page list): UIKit raises UIViewControllerHierarchyInconsistency "adding a root view controller <C> as a child of
   /// view controller:<P>" (L-snap: a snapshot library adding a window's UITabBarController root as a child).
   /// `parentName` is the would-be parent's description, so the check can run before a new container exists.
-  func checkNotWindowRoot(_ child: ControllerNode, joining parentName: String) throws(EngineError) {
+  func checkNotWindowRoot(_ child: ControllerNode, joining parentName: @autoclosure () -> String) throws(EngineError) {
     guard child.windowsRooted > 0 else { return }
     throw .uikitException(
       exception: "UIViewControllerHierarchyInconsistency",
-      reason: "adding a root view controller \(child.debugName) as a child of view controller:\(parentName)",
+      reason: "adding a root view controller \(child.debugName) as a child of view controller:\(parentName())",
       rule: "L-snap")
   }
 

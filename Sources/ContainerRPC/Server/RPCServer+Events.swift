@@ -22,19 +22,29 @@ extension RPCServer {
     var causes = causes.cursor()
     for event in events {
       let request = causes.next()
-      // The kind first: building the params of an event nobody subscribed to would be wasted.
-      guard subscriptions.contains(Self.kind(of: event)), let (method, _, params) = Self.wire(event) else { continue }
+      // The kind first: writing an event nobody subscribed to would be wasted.
+      guard subscriptions.contains(Self.kind(of: event)) else { continue }
       if let filter = objectFilter, let object = Self.object(of: event), !filter.contains(object) { continue }
       nextSeq += 1
-      var members = params
-      members.reserveCapacity(members.count + 4)
-      // `wire` never writes these four.
-      members.insertNew("request", request)
-      if !event.rule.isEmpty { members.insertNew("rule", .string(event.rule)) }
-      members.insertNew("seq", .int(Int64(nextSeq)))
-      members.insertNew("time", .number(event.time))
-      sink.send(OutgoingMessage.notification(method: method, params: .object(members)), framing: currentFraming)
+      let seq = nextSeq
+      // Straight from the event's fields into the output (RPCServer+EventOutput.swift); `notification(for:)` is the
+      // same message as a value.
+      sink.send(framing: currentFraming) { out in Self.write(event, request: request, seq: seq, to: &out) }
     }
+  }
+
+  /// The notification `deliver` writes for `event`, as a value: the reference of the output path (tests), built from
+  /// `wire(event)` and the four members every event carries.
+  static func notification(for event: EngineEvent, request: JSONValue, seq: Int) -> JSONValue {
+    let (method, _, params) = wire(event)
+    var members = params
+    members.reserveCapacity(members.count + 4)
+    // `wire` never writes these four.
+    members.insertNew("request", request)
+    if !event.rule.isEmpty { members.insertNew("rule", .string(event.rule)) }
+    members.insertNew("seq", .int(Int64(seq)))
+    members.insertNew("time", .number(event.time))
+    return OutgoingMessage.notification(method: method, params: .object(members))
   }
 
   /// The subscription kind of an event (the one `wire` reports).
@@ -57,7 +67,7 @@ extension RPCServer {
     }
   }
 
-  static func wire(_ event: EngineEvent) -> (String, EventKind, JSONObject)? {
+  static func wire(_ event: EngineEvent) -> (String, EventKind, JSONObject) {
     switch event.kind {
     case .lifecycle(
       let controller, let callback, let animated, let parent, let flags, let size, let insets, let traits):
