@@ -65,7 +65,12 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
   /// The value for `key`, or `nil`; setting `nil` removes the member.
   public subscript(key: String) -> JSONValue? {
     get {
-      for member in members where member.key == key { return member.value }
+      // Most keys looked for are absent (a method's optional params), and most absent keys differ in length: the
+      // byte count first is cheaper than a string comparison that fails.
+      let length = key.utf8.count
+      for index in members.indices where members[index].key.utf8.count == length && members[index].key == key {
+        return members[index].value
+      }
       return nil
     }
     set {

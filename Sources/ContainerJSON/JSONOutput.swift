@@ -6,32 +6,38 @@
 /// compare the two for every kind of event. Reals follow the same one-precision-per-message rule: when a message's
 /// reals need different precisions, `message(appendingTo:_:)` writes it a second time with the largest.
 public struct JSONOutput {
-  /// The buffer, moved in for the message and back out after it (never copied).
-  fileprivate var bytes: [UInt8]
+  /// The message's bytes (on the stack unless it is large), appended to the caller's buffer once it is whole.
+  fileprivate var bytes: OutputBytes
   fileprivate var reals: RealPrecision
   /// Whether the next key or array element needs a comma before it.
   private var needsComma = false
 
-  private init(bytes: [UInt8], reals: RealPrecision) {
+  private init(bytes: OutputBytes, reals: RealPrecision) {
     self.bytes = bytes
     self.reals = reals
   }
+
+  /// The bytes a message is written into on the stack before it needs the heap. 1 KiB is the most
+  /// `withUnsafeTemporaryAllocation` puts on the stack on Linux (a larger buffer comes from the heap every time); an
+  /// event or a reply is rarely larger.
+  static let stackBufferSize = 1024
 
   /// Appends the message `body` writes to `bytes`.
   ///
   /// `body` may run twice (see the type's note on reals): it must write the same members each time.
   public static func message(appendingTo bytes: inout [UInt8], _ body: (inout JSONOutput) -> Void) {
-    let start = bytes.count
-    var output = JSONOutput(bytes: [], reals: RealPrecision())
-    swap(&output.bytes, &bytes)
-    body(&output)
-    if output.reals.isMixed {
-      output.bytes.removeSubrange(start...)
-      output.needsComma = false
-      output.reals = RealPrecision(forced: output.reals.largest)
+    withUnsafeTemporaryAllocation(byteCount: stackBufferSize, alignment: 8) { stack in
+      var output = JSONOutput(bytes: OutputBytes(stack: stack), reals: RealPrecision())
       body(&output)
+      if output.reals.isMixed {
+        output.bytes.removeAll()
+        output.needsComma = false
+        output.reals = RealPrecision(forced: output.reals.largest)
+        body(&output)
+      }
+      bytes.append(contentsOf: output.bytes.written)
+      output.bytes.release()
     }
-    swap(&output.bytes, &bytes)
   }
 
   // MARK: - Structure
@@ -66,10 +72,13 @@ public struct JSONOutput {
   /// object's previous key in bytewise order.
   public mutating func key(_ key: StaticString) {
     separate()
-    bytes.append(UInt8(ascii: "\""))
-    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    let length = key.utf8CodeUnitCount
+    bytes.reserve(length + 3)
+    bytes.appendReserved(UInt8(ascii: "\""))
+    (bytes.base + bytes.count).update(from: key.utf8Start, count: length)
+    bytes.advance(by: length)
+    bytes.appendReserved(UInt8(ascii: "\""))
+    bytes.appendReserved(UInt8(ascii: ":"))
     needsComma = false
   }
 
@@ -86,7 +95,7 @@ public struct JSONOutput {
   public mutating func string(_ value: StaticString) {
     separate()
     bytes.append(UInt8(ascii: "\""))
-    value.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(value)
     bytes.append(UInt8(ascii: "\""))
     needsComma = true
   }
@@ -101,7 +110,7 @@ public struct JSONOutput {
   /// A boolean value.
   public mutating func bool(_ value: Bool) {
     separate()
-    JSONWriter.appendASCII(value ? "true" : "false", to: &bytes)
+    bytes.append(value ? "true" : "false")
     needsComma = true
   }
 

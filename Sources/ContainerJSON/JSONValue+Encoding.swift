@@ -24,13 +24,7 @@ extension JSONValue {
   ///   shortest precision; a message whose reals need different precisions (rare: most reals the daemon writes are
   ///   whole numbers, written as integers) is written a second time with the largest.
   public func encode(appendingTo bytes: inout [UInt8]) {
-    let start = bytes.count
-    var reals = RealPrecision()
-    JSONWriter.write(self, to: &bytes, reals: &reals)
-    guard reals.isMixed else { return }
-    bytes.removeSubrange(start...)
-    var forced = RealPrecision(forced: reals.largest)
-    JSONWriter.write(self, to: &bytes, reals: &forced)
+    JSONOutput.message(appendingTo: &bytes) { $0.value(self) }
   }
 
   /// The compact, key-sorted encoding as a string.
@@ -64,14 +58,88 @@ struct RealPrecision {
   }
 }
 
-/// The daemon's JSON encoder: `JSONValue` straight into bytes, in jansson's compact sorted form.
+/// The bytes of the message being written: a stack buffer for the usual message, moved to the heap (doubling) when
+/// one outgrows it. Written through its pointer, with no per-byte bounds or uniqueness check of an `Array`.
+struct OutputBytes {
+  private(set) var base: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+  private var capacity: Int
+  private var onHeap = false
+
+  init(stack: UnsafeMutableRawBufferPointer) {
+    base = stack.baseAddress!.assumingMemoryBound(to: UInt8.self)
+    capacity = stack.count
+  }
+
+  /// The bytes written.
+  var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  /// Forgets what was written (the buffer stays).
+  mutating func removeAll() { count = 0 }
+
+  /// Gives the heap buffer back, if the message needed one.
+  mutating func release() {
+    if onHeap { base.deallocate() }
+    onHeap = false
+    capacity = 0
+    count = 0
+  }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(to: count + extra) }
+  }
+
+  private mutating func grow(to needed: Int) {
+    let newCapacity = max(needed, capacity * 2, 4096)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    if onHeap { base.deallocate() }
+    base = newBase
+    capacity = newCapacity
+    onHeap = true
+  }
+
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  /// Counts in `count` bytes the caller wrote into the room it reserved.
+  @inline(__always)
+  mutating func advance(by count: Int) { self.count += count }
+
+  /// Appends a byte the caller has already made room for.
+  @inline(__always)
+  mutating func appendReserved(_ byte: UInt8) {
+    base[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    reserve(bytes.count)
+    if let source = bytes.baseAddress { (base + count).update(from: source, count: bytes.count) }
+    count += bytes.count
+  }
+
+  @inline(__always)
+  mutating func append(_ text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+}
+
+/// The daemon's JSON encoder: values straight into bytes, in jansson's compact sorted form.
 enum JSONWriter {
-  static func write(_ value: JSONValue, to bytes: inout [UInt8], reals: inout RealPrecision) {
+  static func write(_ value: JSONValue, to bytes: inout OutputBytes, reals: inout RealPrecision) {
     switch value {
     case .null:
-      appendASCII("null", to: &bytes)
+      bytes.append("null")
     case .bool(let bool):
-      appendASCII(bool ? "true" : "false", to: &bytes)
+      bytes.append(bool ? "true" : "false")
     case .int(let int):
       writeInteger(int, to: &bytes)
     case .double(let double):
@@ -101,18 +169,14 @@ enum JSONWriter {
     }
   }
 
-  @inline(__always)
-  static func appendASCII(_ text: StaticString, to bytes: inout [UInt8]) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-  }
-
   /// An integer in decimal (jansson's `%lld`).
-  static func writeInteger(_ value: Int64, to bytes: inout [UInt8]) {
+  static func writeInteger(_ value: Int64, to bytes: inout OutputBytes) {
+    bytes.reserve(20)
     if value >= 0, value < 10 {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+      bytes.appendReserved(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
     }
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    if value < 0 { bytes.appendReserved(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     var digits = 1
     var bound: UInt64 = 10
@@ -120,38 +184,38 @@ enum JSONWriter {
       digits += 1
       bound = bound &* 10
     }
-    let end = bytes.count + digits
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      var index = end - 1
-      while magnitude > 0 {
-        buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-        index -= 1
-      }
-    }
+    // Digits right to left into the room reserved, then counted in.
+    let end = bytes.base + bytes.count + digits
+    var cursor = end
+    repeat {
+      cursor -= 1
+      cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
+    bytes.advance(by: digits)
   }
 
   /// A real in jansson's form (`cjansson_format_real`), or `null` when JSON cannot carry it.
-  static func writeReal(_ value: Double, to bytes: inout [UInt8], reals: inout RealPrecision) {
+  static func writeReal(_ value: Double, to bytes: inout OutputBytes, reals: inout RealPrecision) {
     guard value.isFinite else {
-      appendASCII("null", to: &bytes)
+      bytes.append("null")
       return
     }
     let precision = reals.precision(for: value)
-    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
-      let length = Int(cjansson_format_real(buffer.baseAddress!, 40, value, Int32(precision)))
-      UnsafeRawBufferPointer(start: buffer.baseAddress, count: length).withMemoryRebound(to: UInt8.self) {
-        bytes.append(contentsOf: $0)
-      }
+    bytes.reserve(40)
+    let length = (bytes.base + bytes.count).withMemoryRebound(to: CChar.self, capacity: 40) {
+      Int(cjansson_format_real($0, 40, value, Int32(precision)))
     }
+    bytes.advance(by: length)
   }
 
   /// A string between quotes with jansson's escapes.
-  static func writeString(_ string: String, to bytes: inout [UInt8]) {
+  static func writeString(_ string: String, to bytes: inout OutputBytes) {
     var string = string
     string.withUTF8 { utf8 in
-      bytes.append(UInt8(ascii: "\""))
+      // Room for the quotes and the text as it is; escapes make more as they come.
+      bytes.reserve(utf8.count + 2)
+      bytes.appendReserved(UInt8(ascii: "\""))
       var runStart = 0
       var index = 0
       let count = utf8.count
@@ -161,34 +225,33 @@ enum JSONWriter {
           index += 1
           continue
         }
-        if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+        if runStart < index { bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
         appendEscape(byte, to: &bytes)
         index += 1
         runStart = index
       }
-      if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
+      if runStart < count { bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
       bytes.append(UInt8(ascii: "\""))
     }
   }
 
-  private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "\\"))
+  private static func appendEscape(_ byte: UInt8, to bytes: inout OutputBytes) {
+    bytes.reserve(6)
+    bytes.appendReserved(UInt8(ascii: "\\"))
     switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-    case 0x08: bytes.append(UInt8(ascii: "b"))
-    case 0x0C: bytes.append(UInt8(ascii: "f"))
-    case 0x0A: bytes.append(UInt8(ascii: "n"))
-    case 0x0D: bytes.append(UInt8(ascii: "r"))
-    case 0x09: bytes.append(UInt8(ascii: "t"))
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.appendReserved(byte)
+    case 0x08: bytes.appendReserved(UInt8(ascii: "b"))
+    case 0x0C: bytes.appendReserved(UInt8(ascii: "f"))
+    case 0x0A: bytes.appendReserved(UInt8(ascii: "n"))
+    case 0x0D: bytes.appendReserved(UInt8(ascii: "r"))
+    case 0x09: bytes.appendReserved(UInt8(ascii: "t"))
     default:
       let hex: StaticString = "0123456789ABCDEF"
-      bytes.append(UInt8(ascii: "u"))
-      bytes.append(UInt8(ascii: "0"))
-      bytes.append(UInt8(ascii: "0"))
-      hex.withUTF8Buffer { digits in
-        bytes.append(digits[Int(byte >> 4)])
-        bytes.append(digits[Int(byte & 0x0F)])
-      }
+      bytes.appendReserved(UInt8(ascii: "u"))
+      bytes.appendReserved(UInt8(ascii: "0"))
+      bytes.appendReserved(UInt8(ascii: "0"))
+      bytes.appendReserved(hex.utf8Start[Int(byte >> 4)])
+      bytes.appendReserved(hex.utf8Start[Int(byte & 0x0F)])
     }
   }
 }

@@ -233,6 +233,8 @@ extension Schema {
       }
       var changed = false
       for index in fields.indices {
+        // Only the fields given, required or with a default are looked at further (most are none of these).
+        guard present[index] || fields[index].required || fields[index].defaultValue != nil else { continue }
         let field = fields[index]
         if present[index], let member = members[field.name] {
           do throws(SchemaFailure) {
