@@ -20,16 +20,19 @@ extension RPCServer {
   /// request whose turn produced each (`request`, Documentation/Protocol.md, "Which request an event came from").
   func deliver(_ events: [EngineEvent], causes: EventCauses = EventCauses(single: .null), to sink: any MessageSink) {
     var causes = causes.cursor()
-    for event in events {
-      let request = causes.next()
-      // The kind first: writing an event nobody subscribed to would be wasted.
-      guard subscriptions.contains(Self.kind(of: event)) else { continue }
-      if let filter = objectFilter, let object = Self.object(of: event), !filter.contains(object) { continue }
-      nextSeq += 1
-      let seq = nextSeq
-      // Straight from the event's fields into the output (RPCServer+EventOutput.swift); `notification(for:)` is the
-      // same message as a value.
-      sink.send(framing: currentFraming) { out in Self.write(event, request: request, seq: seq, to: &out) }
+    // Each event is read in place (a buffer element passed along) rather than copied out of the array and captured.
+    events.withUnsafeBufferPointer { events in
+      for index in events.indices {
+        let request = causes.next()
+        // The kind first: writing an event nobody subscribed to would be wasted.
+        guard subscribedCategories.contains(events[index].category) else { continue }
+        if let filter = objectFilter, let object = Self.object(of: events[index]), !filter.contains(object) { continue }
+        nextSeq += 1
+        let seq = nextSeq
+        // Straight from the event's fields into the output (RPCServer+EventOutput.swift); `notification(for:)` is the
+        // same message as a value.
+        sink.send(framing: currentFraming) { out in Self.write(events[index], request: request, seq: seq, to: &out) }
+      }
     }
   }
 

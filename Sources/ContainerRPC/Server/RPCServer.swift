@@ -25,7 +25,18 @@ public final class RPCServer {
   public private(set) var currentFraming = Framing.lines
   /// The event kinds currently subscribed (the world's engine builds no event that no client subscribed to).
   public internal(set) var subscriptions: Set<EventKind> {
-    didSet { world.subscriptionsChanged(self) }
+    didSet {
+      subscribedCategories = Self.categories(subscriptions)
+      world.subscriptionsChanged(self)
+    }
+  }
+  /// `subscriptions` as the engine's categories: a bit test per event written, where the set hashed a string.
+  private(set) var subscribedCategories = EngineEvent.Categories()
+
+  static func categories(_ kinds: Set<EventKind>) -> EngineEvent.Categories {
+    var categories = EngineEvent.Categories()
+    for kind in kinds { categories.insert(EngineEvent.Categories(kind.category)) }
+    return categories
   }
   /// When set, only events about these objects are written (`events/subscribe` `objects`).
   var objectFilter: Set<String>?
@@ -50,6 +61,7 @@ public final class RPCServer {
     self.configuration = configuration
     self.registry = Methods.registry
     self.subscriptions = configuration.events
+    self.subscribedCategories = Self.categories(configuration.events)
     self.world = World(
       engine: Engine(maxObjects: configuration.maxObjects, maxTreeDepth: configuration.maxTreeDepth))
     self.engine = world.engine
@@ -67,6 +79,7 @@ public final class RPCServer {
     self.configuration = configuration
     self.registry = Methods.registry
     self.subscriptions = configuration.events
+    self.subscribedCategories = Self.categories(configuration.events)
     self.world = world
     self.engine = world.engine
     self.logger = logger
