@@ -50,6 +50,13 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     members.append((key: key, value: value))
   }
 
+  /// Appends a member whose key the caller knows comes after every key present, in bytewise order (no comparison:
+  /// the hot replies' small objects, written key by key in order). Debug builds check the order.
+  public mutating func appendInKeyOrder(_ key: String, _ value: JSONValue) {
+    assert(members.last.map { Self.compare($0.key, key) < 0 } ?? true, "\(key) is not in key order")
+    members.append((key: key, value: value))
+  }
+
   /// Adds a member whose key the caller knows is absent (no search for an equal key), at its place in key order.
   public mutating func insertNew(_ key: String, _ value: JSONValue) {
     var index = members.count

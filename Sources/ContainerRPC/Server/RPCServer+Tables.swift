@@ -5,12 +5,20 @@ import ContainerTransport
 
 /// `table/*` (S2.8).
 extension RPCServer {
+  // These small objects are built member by member in key order (one allocation each, no key comparison): a
+  // visibleRows answer makes one per row.
   static func json(_ path: IndexPath) -> JSONValue {
-    ["row": .int(Int64(path.row)), "section": .int(Int64(path.section))]
+    var object = JSONObject(minimumCapacity: 2)
+    object.appendInKeyOrder("row", .int(Int64(path.row)))
+    object.appendInKeyOrder("section", .int(Int64(path.section)))
+    return .object(object)
   }
 
   static func json(_ size: Size) -> JSONValue {
-    ["height": .number(size.height), "width": .number(size.width)]
+    var object = JSONObject(minimumCapacity: 2)
+    object.appendInKeyOrder("height", .number(size.height))
+    object.appendInKeyOrder("width", .number(size.width))
+    return .object(object)
   }
 
   /// The table view `params.table` names.

@@ -8,14 +8,21 @@ extension RPCServer {
   // MARK: - Encoding helpers
 
   static func json(_ rect: Rect) -> JSONValue {
-    ["height": .number(rect.height), "width": .number(rect.width), "x": .number(rect.x), "y": .number(rect.y)]
+    var object = JSONObject(minimumCapacity: 4)
+    object.appendInKeyOrder("height", .number(rect.height))
+    object.appendInKeyOrder("width", .number(rect.width))
+    object.appendInKeyOrder("x", .number(rect.x))
+    object.appendInKeyOrder("y", .number(rect.y))
+    return .object(object)
   }
 
   static func json(_ insets: Insets) -> JSONValue {
-    [
-      "top": .number(insets.top), "left": .number(insets.left), "bottom": .number(insets.bottom),
-      "right": .number(insets.right),
-    ]
+    var object = JSONObject(minimumCapacity: 4)
+    object.appendInKeyOrder("bottom", .number(insets.bottom))
+    object.appendInKeyOrder("left", .number(insets.left))
+    object.appendInKeyOrder("right", .number(insets.right))
+    object.appendInKeyOrder("top", .number(insets.top))
+    return .object(object)
   }
 
   // MARK: - World
