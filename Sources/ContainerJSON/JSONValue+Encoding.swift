@@ -203,10 +203,91 @@ enum JSONWriter {
     }
     let precision = reals.precision(for: value)
     bytes.reserve(40)
+    if precision <= 15, writeShortReal(value, precision: precision, to: &bytes) { return }
     let length = (bytes.base + bytes.count).withMemoryRebound(to: CChar.self, capacity: 40) {
       Int(cjansson_format_real($0, 40, value, Int32(precision)))
     }
     bytes.advance(by: length)
+  }
+
+  /// `%.{precision}g` in jansson's form, from Swift's shortest round-trip digits instead of printf (whose real
+  /// formatting was most of a fling's output time), for a precision of at most 15 digits.
+  ///
+  /// Exact: the shortest form S of `value` has at most `precision` significant digits and reads back as `value`; any
+  /// decimal of at most 15 significant digits (DBL_DIG) comes back unchanged from a double rounded to that many digits,
+  /// so printf's `%.{precision}g` rounds `value` to S padded with zeros, which `%g` then drops. What is left to do is
+  /// printf's choice of form: an exponent when it is below -4 or at least the precision, else fixed; jansson then adds
+  /// ".0" to a real with neither point nor exponent and writes the exponent without "+" or leading zeros. Returns false
+  /// (nothing written) for a form it does not expect, and the caller falls back on printf.
+  private static func writeShortReal(_ value: Double, precision: Int, to bytes: inout OutputBytes) -> Bool {
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 24 digit bytes
+    return withUnsafeMutableBytes(of: &digits) { buffer -> Bool in
+      var count = 0
+      var integerDigits = 0  // significant digits before the point
+      var zerosAfterPoint = 0  // zeros between the point and the first significant digit ("0.001": 2)
+      var pointSeen = false
+      var exponent = 0
+      var exponentSign = 1
+      var inExponent = false
+      var text = value.magnitude.description
+      let parsed = text.withUTF8 { utf8 -> Bool in
+        for byte in utf8 {
+          switch byte {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if inExponent {
+              exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
+            } else if count == 0 && byte == UInt8(ascii: "0") {
+              if pointSeen { zerosAfterPoint += 1 }
+            } else {
+              guard count < buffer.count else { return false }
+              buffer[count] = byte
+              count += 1
+              if !pointSeen { integerDigits += 1 }
+            }
+          case UInt8(ascii: "."): pointSeen = true
+          case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
+          case UInt8(ascii: "-") where inExponent: exponentSign = -1
+          case UInt8(ascii: "+") where inExponent: continue
+          default: return false
+          }
+        }
+        return true
+      }
+      guard parsed else { return false }
+      while count > 0, buffer[count - 1] == UInt8(ascii: "0") { count -= 1 }
+      guard count <= precision else { return false }
+      if value.sign == .minus { bytes.appendReserved(UInt8(ascii: "-")) }
+      guard count > 0 else {
+        // Zero: "%.Ng" gives "0", jansson adds ".0".
+        bytes.append("0.0")
+        return true
+      }
+      let decimalExponent = (integerDigits > 0 ? integerDigits - 1 : -(zerosAfterPoint + 1)) + exponentSign * exponent
+      if decimalExponent < -4 || decimalExponent >= precision {
+        bytes.appendReserved(buffer[0])
+        if count > 1 {
+          bytes.appendReserved(UInt8(ascii: "."))
+          for index in 1..<count { bytes.appendReserved(buffer[index]) }
+        }
+        bytes.appendReserved(UInt8(ascii: "e"))
+        if decimalExponent < 0 { bytes.appendReserved(UInt8(ascii: "-")) }
+        writeInteger(Int64(decimalExponent.magnitude), to: &bytes)
+      } else if decimalExponent >= 0 {
+        for index in 0...decimalExponent { bytes.appendReserved(index < count ? buffer[index] : UInt8(ascii: "0")) }
+        bytes.appendReserved(UInt8(ascii: "."))
+        if count > decimalExponent + 1 {
+          for index in (decimalExponent + 1)..<count { bytes.appendReserved(buffer[index]) }
+        } else {
+          bytes.appendReserved(UInt8(ascii: "0"))
+        }
+      } else {
+        bytes.appendReserved(UInt8(ascii: "0"))
+        bytes.appendReserved(UInt8(ascii: "."))
+        for _ in 0..<(-decimalExponent - 1) { bytes.appendReserved(UInt8(ascii: "0")) }
+        for index in 0..<count { bytes.appendReserved(buffer[index]) }
+      }
+      return true
+    }
   }
 
   /// A string between quotes with jansson's escapes.

@@ -43,6 +43,38 @@ import Testing
     #expect(Double(own) == value)
   }
 
+  /// Reals of every magnitude and digit count, alone (their own precision) and forced to every precision from 1 to 17
+  /// (a message's largest), written as printf would.
+  @Test(arguments: 1...4)
+  func randomRealsAtEveryPrecisionMatchJansson(_ seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    for _ in 0..<3000 {
+      let value: Double
+      switch random.below(5) {
+      case 0: value = Double(bitPattern: random.next())
+      case 1: value = Double(Int64(bitPattern: random.next()) >> Int64(random.below(60))) / 1000
+      case 2: value = Double(random.below(1_000_000)) * pow10(random.below(40) - 20)
+      case 3: value = -Double(random.below(100_000)) / 60
+      default: value = Double(random.below(10_000)) / Double(1 + random.below(999))
+      }
+      guard value.isFinite, value.rounded(.towardZero) != value || abs(value) > 1e15 else { continue }
+      let alone = both(.double(value))
+      #expect(alone.own == alone.jansson, "\(value)")
+      // Next to a real needing `digits` digits, this one is written with the larger precision.
+      for digits in [1, 2, 5, 8, 12, 15, 16, 17] {
+        let neighbour = digits == 17 ? 0.1 + 0.2 : (digits == 16 ? 1.0 / 3.0 : 1.0 + pow10(1 - digits))
+        let pair = both(.array([.double(value), .double(neighbour)]))
+        #expect(pair.own == pair.jansson, "\(value) next to \(neighbour)")
+      }
+    }
+  }
+
+  private func pow10(_ exponent: Int) -> Double {
+    var result = 1.0
+    for _ in 0..<abs(exponent) { result *= 10 }
+    return exponent < 0 ? 1 / result : result
+  }
+
   @Test func nonFiniteRealsAreNullAsJanssonsAre() {
     for value in [Double.nan, .infinity, -.infinity] {
       let (own, jansson) = both(.array([.double(value), .int(1)]))
