@@ -203,22 +203,29 @@ enum JSONWriter {
     }
     let precision = reals.precision(for: value)
     bytes.reserve(40)
-    if precision <= 15, writeShortReal(value, precision: precision, to: &bytes) { return }
+    if writeShortReal(value, precision: precision, to: &bytes) { return }
     let length = (bytes.base + bytes.count).withMemoryRebound(to: CChar.self, capacity: 40) {
       Int(cjansson_format_real($0, 40, value, Int32(precision)))
     }
     bytes.advance(by: length)
   }
 
-  /// `%.{precision}g` in jansson's form, from Swift's shortest round-trip digits instead of printf (whose real
-  /// formatting was most of a fling's output time), for a precision of at most 15 digits.
+  /// `%.{precision}g` in jansson's form, from Swift's shortest round-trip digits instead of printf (whose formatting of
+  /// 17-digit reals was most of a fling's output time).
   ///
-  /// Exact: the shortest form S of `value` has at most `precision` significant digits and reads back as `value`; any
-  /// decimal of at most 15 significant digits (DBL_DIG) comes back unchanged from a double rounded to that many digits,
-  /// so printf's `%.{precision}g` rounds `value` to S padded with zeros, which `%g` then drops. What is left to do is
-  /// printf's choice of form: an exponent when it is below -4 or at least the precision, else fixed; jansson then adds
-  /// ".0" to a real with neither point nor exponent and writes the exponent without "+" or leading zeros. Returns false
-  /// (nothing written) for a form it does not expect, and the caller falls back on printf.
+  /// Exact where it answers. Swift's shortest form S of `value` reads back as `value` and, of the shortest forms, is the
+  /// one closest to it. printf rounds the exact binary value to `precision` digits, and that is S (padded with zeros,
+  /// which `%g` drops) when:
+  /// - `precision` is at most 15: a decimal of at most 15 significant digits (DBL_DIG) comes back unchanged from the
+  ///   double nearest to it rounded to that many digits;
+  /// - or S has exactly `precision` (16 or 17) digits: the decimal of that many digits nearest to `value` lies within
+  ///   its rounding interval (symmetric, except at a power of two, left to printf), so it is a shortest form, the closest
+  ///   one, S. A tie between two such decimals cannot happen: it needs an exact expansion of `precision` + 1 digits
+  ///   ending in 5, which a double with a fraction has only with a spacing finer than that digit (so S would not be
+  ///   that short), and an integer only below 2^53 (at most 16 digits, so `precision` at most 15).
+  /// What is left is printf's choice of form: an exponent when it is below -4 or at least the precision, else fixed;
+  /// jansson then adds ".0" to a real with neither point nor exponent and writes the exponent without "+" or leading
+  /// zeros. Returns false (nothing written) otherwise, and the caller falls back on printf.
   private static func writeShortReal(_ value: Double, precision: Int, to bytes: inout OutputBytes) -> Bool {
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 24 digit bytes
     return withUnsafeMutableBytes(of: &digits) { buffer -> Bool in
@@ -255,7 +262,8 @@ enum JSONWriter {
       }
       guard parsed else { return false }
       while count > 0, buffer[count - 1] == UInt8(ascii: "0") { count -= 1 }
-      guard count <= precision else { return false }
+      guard count <= precision, precision <= 15 || (count == precision && value.significandBitPattern != 0)
+      else { return false }
       if value.sign == .minus { bytes.appendReserved(UInt8(ascii: "-")) }
       guard count > 0 else {
         // Zero: "%.Ng" gives "0", jansson adds ".0".

@@ -69,6 +69,28 @@ import Testing
     }
   }
 
+  /// Full-precision reals as scrolling physics makes them (offsets, velocities, times), alone and in pairs.
+  @Test func fullPrecisionRealsMatchJansson() {
+    var random = SplitMix(seed: 26)
+    for _ in 0..<20_000 {
+      let offset = Double(random.next() >> 11) / Double(1 << 53) * 10_000 - 500
+      let time = Double(random.below(100_000)) / 60
+      for value in [offset, time, offset * time, 1 / (offset + 0.5)] {
+        let alone = both(.double(value))
+        #expect(alone.own == alone.jansson, "\(value)")
+        if alone.own != alone.jansson { return }
+      }
+      let pair = both(["x": .double(offset), "y": .double(time)])
+      #expect(pair.own == pair.jansson)
+    }
+    // Powers of two (an asymmetric rounding interval) are left to printf and still match.
+    for exponent in -1074...1023 {
+      let value = Double(sign: .plus, exponent: exponent, significand: 1)
+      let alone = both(.double(value))
+      #expect(alone.own == alone.jansson, "2^\(exponent)")
+    }
+  }
+
   private func pow10(_ exponent: Int) -> Double {
     var result = 1.0
     for _ in 0..<abs(exponent) { result *= 10 }
