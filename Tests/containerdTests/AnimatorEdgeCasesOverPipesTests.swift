@@ -1,9 +1,9 @@
 import Testing
 
 /// Custom animators at the edges, through the built binary: a stack change queued behind a custom animator's
-/// transition starts after that transition's `animationEnded` (R48), and a custom animator that completes after its
-/// navigation controller left the window sends nothing off screen (R6/R7, R48, R52). The setups and the trace are
-/// CoordinatorOverPipesTests'.
+/// transition starts after that transition's `animationEnded` (R48) — after a cancelled one's rollback (R52) — and a
+/// custom animator that completes after its navigation controller left the window sends nothing off screen (R6/R7,
+/// R48, R52). The setups and the trace are CoordinatorOverPipesTests'.
 @Suite struct AnimatorEdgeCasesOverPipesTests {
   private typealias Pipes = CoordinatorOverPipesTests
 
@@ -37,6 +37,48 @@ import Testing
         "transitioning nav.pushAnimator startInteractiveTransition",
         "transitioning nav.pushAnimator animateTransition", "c.viewIsAppearing R69",
       ])
+  }
+
+  /// R48, R52: `c` pushed while a cancelled interactive push of `b` settles back (the cancel and the push in one
+  /// batch: the settle has not ended). Was: the stack ended `[a, b, c]` and `b` got didMove(nav) when the push of `c`
+  /// ran. Now the push of `b` is undone first — `b` leaves the stack and never gets didMove(nav) — and the push of `c`
+  /// starts from `a` after `animationEnded(false)`; the stack ends `[a, c]`, and finished, only `c` gets didMove(nav).
+  @Test func pushDuringACancelledInteractivePushSettle() throws {
+    let lines = try Pipes.run(
+      Pipes.navigationSetup(stack: ["a"]) + [
+        Self.request(10, "controller/create", #"{"id":"c"}"#),
+        Self.request(11, "transition/setAnimator", #"{"controller":"nav","kind":"push","interactive":true}"#),
+        Self.request(12, "navigation/push", #"{"navigation":"nav","controller":"b","animated":true}"#),
+        Pipes.batch(
+          Self.request(
+            13, "transition/updateInteractive",
+            #"{"animator":"nav.pushAnimator","action":"cancel","percentComplete":0.4}"#),
+          Self.request(14, "navigation/push", #"{"navigation":"nav","controller":"c","animated":true}"#)),
+        Self.request(15, "controller/get", #"{"controller":"nav"}"#),
+        Self.request(
+          16, "transition/updateInteractive",
+          #"{"animator":"nav.pushAnimator","action":"finish","percentComplete":0.5}"#),
+        Self.request(17, "controller/get", #"{"controller":"nav"}"#),
+      ])
+    #expect(
+      Pipes.events(after: 12, in: lines) == [
+        "c.willMove(nav) R20", "transitioning nav.pushAnimator completeTransition(false)", "b.viewWillDisappear R52",
+        "b.viewDidDisappear R52", "a.viewWillAppear R52", "a.viewIsAppearing R69", "a.viewDidAppear R52",
+        "nav.completion(push,false)", "transitioning nav.pushAnimator animationEnded(false)", "c.loadView R1",
+        "c.viewDidLoad R1", "delegate nav.willShow(c)", "transitioning nav.pushAnimator animationController",
+        "transitioning nav.pushAnimator interactionController", "a.viewWillDisappear R19", "c.viewWillAppear R19",
+        "transitioning nav.pushAnimator startInteractiveTransition",
+        "transitioning nav.pushAnimator animateTransition", "c.viewIsAppearing R69",
+      ])
+    #expect(Pipes.reply(15, in: lines)?.contains(#""children":["a","c"]"#) == true)
+    #expect(
+      Pipes.events(after: 15, in: lines) == [
+        "transitioning nav.pushAnimator completeTransition(true)", "a.viewDidDisappear R19", "c.viewDidAppear R19",
+        "c.didMove(nav) R20", "delegate nav.didShow(c)", "nav.completion(push)",
+        "transitioning nav.pushAnimator animationEnded(true)",
+      ])
+    #expect(!lines.contains { $0.contains(#""callback":"didMove","controller":"b""#) })
+    #expect(Pipes.reply(17, in: lines)?.contains(#""children":["a","c"]"#) == true)
   }
 
   /// R6/R7, R48, R52: the window's root replaced while a manual push animator holds the push of `b`: the navigation

@@ -288,6 +288,7 @@ extension Engine {
       if coordinator?.animator == nil { state.finishNow = { engine in run(engine, true) } }
       // R52: an animator that completes with false cancels the transition: the stack goes back as it was.
       coordinator?.stackBefore = stackBefore
+      coordinator?.stackShown = nav.children
       runCoordinatedTransition(coordinator, duration: options.navigationDuration) { engine, didComplete in
         guard didComplete else {
           guard state.inFlight, state.transitionSerial == serial else { return }

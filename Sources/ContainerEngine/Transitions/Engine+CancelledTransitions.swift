@@ -13,8 +13,11 @@
 extension Engine {
   /// A push, pop or `setViewControllers` whose animator completed with false (R52): `viewControllers` go back to what
   /// they were before the changes this transition showed, the outgoing controller is displayed again, then the
-  /// alongside completions and the completion (finished false). Changes made while the transition ran (a push during
-  /// it) are kept: the next transition starts from the controller displayed again [INF].
+  /// alongside completions and the completion (finished false). A change made while the transition ran (a push during
+  /// the cancel's settle) waits for it (R48: the queued transition starts after `animationEnded`) and is applied to the
+  /// stack put back: a controller this transition pushed leaves the stack even then, and never gets didMove(nav); the
+  /// queued transition starts from the controller displayed again. So `[a]`, push `b` cancelled, push `c` during the
+  /// settle ends `[a, c]`, as UIKit undoes the cancelled push before it runs the next (R48, R52).
   func navigationTransitionCancelled(
     _ nav: ControllerNode, _ coordinator: TransitionCoordinator?, from: ControllerNode?, to: ControllerNode?,
     kind: String, animated: Bool
@@ -35,7 +38,9 @@ extension Engine {
       }
     }
     if let toView = to?.view, to !== from, toView.superview === nav.view { detachWithoutAppearance(toView) }
-    if let before = coordinator?.stackBefore, !state.needsTransition { restoreStack(of: nav, before, shown: from) }
+    if let before = coordinator?.stackBefore {
+      restoreStack(of: nav, before, shown: from, started: coordinator?.stackShown ?? nav.children)
+    }
     to?.isMovingToParent = false
     from?.isMovingFromParent = false
     state.displayed = from?.parent === nav ? from : nil
@@ -49,18 +54,28 @@ extension Engine {
     startQueuedNavigationTransition(nav, after: coordinator)
   }
 
-  /// Puts `nav`'s stack back to `before`, without callbacks: controllers pushed since leave it (their didMove(nav)
-  /// never comes), popped ones come back (their didMove(nil) never comes). Only what the navigation controller itself
-  /// took out comes back — the controllers waiting for didMove(nil), and `shown`, the top a `setViewControllers`
-  /// replaced — not one that left by `removeFromParent` or another container meanwhile, nor one that became an
-  /// ancestor of `nav`.
-  private func restoreStack(of nav: ControllerNode, _ before: [ControllerNode], shown: ControllerNode?) {
+  /// Puts `nav`'s stack back to `before`, without callbacks: controllers the cancelled transition pushed leave it
+  /// (their didMove(nav) never comes), popped ones come back (their didMove(nil) never comes). Only what the
+  /// navigation controller itself took out comes back — the controllers waiting for didMove(nil), and `shown`, the top
+  /// a `setViewControllers` replaced — not one that left by `removeFromParent` or another container meanwhile, nor one
+  /// that became an ancestor of `nav`, nor one a change queued behind the transition took out. Controllers added since the transition started (`started` is the stack it
+  /// showed) — a change queued behind it — stay, on top, and that change's transition starts from the stack put back.
+  private func restoreStack(
+    of nav: ControllerNode, _ before: [ControllerNode], shown: ControllerNode?, started: [ControllerNode]
+  ) {
     let state = navigationState(nav)
     let tookOut = Set(state.outgoing.map(ObjectIdentifier.init) + (shown.map { [ObjectIdentifier($0)] } ?? []))
-    let kept = before.filter {
+    let startedIDs = Set(started.map(ObjectIdentifier.init))
+    // A controller the queued change took out (it was in the stack this transition showed) stays out.
+    let restored = before.filter {
       $0.parent === nav
-        || ($0.parent == nil && tookOut.contains(ObjectIdentifier($0)) && !isAncestorOnceShown($0, of: nav))
+        || ($0.parent == nil && tookOut.contains(ObjectIdentifier($0)) && !startedIDs.contains(ObjectIdentifier($0))
+          && !isAncestorOnceShown($0, of: nav))
     }
+    let known = Set(before.map(ObjectIdentifier.init)).union(startedIDs)
+    let queued = nav.children.filter { !known.contains(ObjectIdentifier($0)) }
+    transitions.replaceRememberedStack(of: nav, with: restored)
+    let kept = restored + queued
     let keptIDs = Set(kept.map(ObjectIdentifier.init))
     for child in nav.children where !keptIDs.contains(ObjectIdentifier(child)) {
       child.isMovingToParent = false

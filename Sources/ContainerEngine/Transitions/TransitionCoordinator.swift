@@ -58,6 +58,9 @@ public final class TransitionCoordinator {
   var awaitingInteraction: ((Engine, Bool) -> Void)?
   /// The navigation stack before the changes this transition shows, put back if it is cancelled (R52).
   var stackBefore: [ControllerNode]?
+  /// The navigation stack this transition shows (as it was when it started): what a change queued while it ran added
+  /// is told apart from what this transition added, when it is cancelled (R48, R52).
+  var stackShown: [ControllerNode]?
   /// What runs once the animator's `animationEnded` has been called (R48: it is the transition's last call), while
   /// its completion runs: the start of a stack change queued behind this transition.
   var afterAnimationEnded: [(Engine) -> Void] = []
@@ -87,6 +90,7 @@ public final class TransitionCoordinator {
     awaitingCompletion = nil
     awaitingInteraction = nil
     stackBefore = nil
+    stackShown = nil
     afterAnimationEnded = []
     owners = []
     from = nil
@@ -215,6 +219,14 @@ struct TransitionRegistry {
     let id = ObjectIdentifier(nav)
     guard stacksBefore[id] == nil, animators[id]?[.push] != nil || animators[id]?[.pop] != nil else { return }
     stacksBefore[id] = nav.children
+  }
+
+  /// The stack kept by `rememberStack(of:)` for the next transition, if one is kept, replaced by `stack`: a cancelled
+  /// transition undone under a queued change (R52) leaves that change starting from the stack put back.
+  mutating func replaceRememberedStack(of nav: ControllerNode, with stack: [ControllerNode]) {
+    let id = ObjectIdentifier(nav)
+    guard stacksBefore[id] != nil else { return }
+    stacksBefore[id] = stack
   }
 
   /// The stack kept by `rememberStack(of:)`, forgotten.

@@ -204,6 +204,45 @@ import Testing
     #expect(harness.engine.activeCoordinators.isEmpty)
   }
 
+  /// R48, R52: `c` pushed while a cancelled interactive push of `b` settles back waits for the rollback: the push of
+  /// `b` is undone (`b` leaves the stack without didMove(nav)) before the push of `c` starts from `a`; the stack ends
+  /// `[a, c]`, and finished, only `c` gets didMove(nav).
+  @Test func pushDuringACancelledPushSettle() throws {
+    let (harness, nav, controllers) = try stack(["a"])
+    let (a, b, c) = (controllers[0], try harness.controller("b"), try harness.controller("c"))
+    harness.engine.clock.mode = .manual
+    let animator = try install(harness, on: nav, .push, completes: .after(true), interactive: true)
+    try harness.turn { engine throws(EngineError) in try engine.push(b, on: nav, animated: true) }
+    let queued = try harness.turn { engine throws(EngineError) in
+      try engine.updateInteractiveTransition(animator: animator, action: .cancel, percentComplete: 0.4)
+      try engine.push(c, on: nav, animated: true)
+    }
+    #expect(queued == ["c.willMove(nav) R20"])
+    #expect(nav.children.map(\.id) == ["a", "b", "c"])
+    #expect(
+      harness.advance(500).compactMap(EngineHarness.describe) == [
+        "transitioning nav.pushAnimator completeTransition(false)", "b.viewWillDisappear R52",
+        "b.viewDidDisappear R52", "a.viewWillAppear R52", "a.viewDidAppear R52", "nav.completion(push) R52",
+        "transitioning nav.pushAnimator animationEnded(false)", "c.loadView R1", "c.viewDidLoad R1",
+        "nav.willShow(viewController: c, animated: true) R51", "transitioning nav.pushAnimator animationController",
+        "transitioning nav.pushAnimator interactionController", "a.viewWillDisappear R19", "c.viewWillAppear R19",
+        "transitioning nav.pushAnimator startInteractiveTransition",
+        "transitioning nav.pushAnimator animateTransition",
+      ])
+    #expect(nav.children.map(\.id) == ["a", "c"] && b.parent == nil && b.view?.superview == nil)
+    try harness.turn { engine throws(EngineError) in
+      try engine.updateInteractiveTransition(animator: animator, action: .finish, percentComplete: 0.5)
+    }
+    #expect(
+      harness.advance(500).compactMap(EngineHarness.describe) == [
+        "transitioning nav.pushAnimator completeTransition(true)", "a.viewDidDisappear R19", "c.viewDidAppear R19",
+        "c.didMove(nav) R20", "nav.didShow(viewController: c, animated: true) R51", "nav.completion(push) R18",
+        "transitioning nav.pushAnimator animationEnded(true)",
+      ])
+    #expect(nav.children.map(\.id) == ["a", "c"] && a.view?.superview == nil && c.view?.superview === nav.view)
+    #expect(harness.engine.activeCoordinators.isEmpty)
+  }
+
   /// R50: an interactive presentation with a manual animator: finish hands the completion to the client
   /// (awaitingCompletion), cancel completes with false after the settle back and leaves nothing presented.
   @Test(arguments: [false, true])
