@@ -2,7 +2,7 @@ import Testing
 
 /// Custom animators at the edges, through the built binary: a stack change queued behind a custom animator's
 /// transition starts after that transition's `animationEnded` (R48) — after a cancelled one's rollback (R52) — and a
-/// custom animator that completes after its navigation controller left the window sends nothing off screen (R6/R7,
+/// custom animator that completes after its container or presenter left the window sends nothing off screen (R6/R7,
 /// R48, R52). The setups and the trace are CoordinatorOverPipesTests'.
 @Suite struct AnimatorEdgeCasesOverPipesTests {
   private typealias Pipes = CoordinatorOverPipesTests
@@ -119,6 +119,44 @@ import Testing
         "r.viewWillDisappear R6", "nav.viewWillAppear R6", "\(shown).viewWillAppear R10", "nav.viewIsAppearing R69",
         "\(shown).viewIsAppearing R69", "r.viewDidDisappear R7", "nav.viewDidAppear R7", "\(shown).viewDidAppear R10",
       ] + (didComplete ? ["b.didMove(nav) R20"] : []))
+  }
+
+  /// R6/R7, R48, R52: the window's root replaced while a manual dismiss animator holds the dismissal of `m`: the
+  /// presenter `p`, appearing for the dismissal, disappears with the old root. Was: the animator completing afterwards
+  /// gave `p` two "Unbalanced calls to begin/end appearance transitions" warnings when cancelling (one when
+  /// completing). Now `p` gets nothing more; `m`, whose view stays in the window, appears again when cancelled and
+  /// gets its viewDidDisappear when completed.
+  @Test(arguments: [false, true])
+  func manualDismissalCompletedAfterTheRootWasReplaced(didComplete: Bool) throws {
+    let lines = try Pipes.run([
+      Self.request(1, "window/create", #"{"id":"win"}"#), Self.request(2, "controller/create", #"{"id":"p"}"#),
+      Self.request(3, "controller/create", #"{"id":"m"}"#), Self.request(4, "controller/create", #"{"id":"r"}"#),
+      Self.request(5, "window/setRoot", #"{"window":"win","controller":"p"}"#),
+      Self.request(
+        6, "presentation/present", #"{"presenter":"p","controller":"m","style":"fullScreen","animated":false}"#),
+      Self.request(7, "events/subscribe", #"{"kinds":["completion","coordinator","transitioning","warning"]}"#),
+      Self.request(10, "transition/setAnimator", #"{"controller":"m","kind":"dismiss","completes":"manual"}"#),
+      Self.request(11, "presentation/dismiss", #"{"controller":"m","animated":true}"#),
+      Self.request(12, "window/setRoot", #"{"window":"win","controller":"r"}"#),
+      Self.request(13, "transition/complete", #"{"animator":"m.dismissAnimator","didComplete":\#(didComplete)}"#),
+      Self.request(14, "controller/get", #"{"controller":"p"}"#),
+    ])
+    #expect(
+      Pipes.events(after: 11, in: lines) == [
+        "p.viewWillDisappear R6", "r.loadView R1", "r.viewDidLoad R1", "r.viewWillAppear R6", "r.viewIsAppearing R69",
+        "p.viewDidDisappear R7", "r.viewDidAppear R7",
+      ])
+    let middle =
+      didComplete
+      ? ["m.viewDidDisappear R27", "m.completion(dismiss)"]
+      : ["m.viewWillAppear R52", "m.viewIsAppearing R69", "m.viewDidAppear R52", "m.completion(dismiss,false)"]
+    #expect(
+      Pipes.events(after: 12, in: lines) == [
+        "transitioning m.dismissAnimator completeTransition(\(didComplete))",
+        "transitioning m.presentationController dismissalTransitionDidEnd(\(didComplete))",
+      ] + middle + ["transitioning m.dismissAnimator animationEnded(\(didComplete))"])
+    #expect(!lines.contains { $0.contains("Unbalanced") })
+    #expect(Pipes.reply(14, in: lines)?.contains(#""appearance":"disappeared""#) == true)
   }
 
   /// R6/R7, R48, R52: the same for a tab switch held by a manual tab animator: the tab bar controller's disappearance

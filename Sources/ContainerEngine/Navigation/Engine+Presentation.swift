@@ -230,7 +230,12 @@ extension Engine {
         return
       }
       engine.dismissalTransitionDidEnd(coordinator, didComplete: true)
-      if presenterAppears { engine.end(presenter, rule: "R26", forwarded: false) }
+      // R6/R7, R48: a presenter that left the window while a custom animator ran (`window/setRoot`) was settled by
+      // its disappearance: no second did callback, no "Unbalanced calls" warning.
+      if presenterAppears {
+        presenter.view?.window != nil
+          ? engine.end(presenter, rule: "R26", forwarded: false) : engine.endIfInTransition(presenter, rule: "R26")
+      }
       // presentingViewController reads nil inside the dismissed controller's viewDidDisappear (open point default).
       presenter.presentation.presented = nil
       for inner in innerPresenters {

@@ -127,13 +127,20 @@ extension Engine {
   /// A dismissal whose animator completed with false (R52): `dismissalTransitionDidEnd(false)`; the presenter, if it
   /// was appearing, disappears again and its view leaves as the presentation had taken it out; the dismissed
   /// controllers appear again and stay presented (`presentedViewController` as before); the completion says finished
-  /// false.
+  /// false. A presenter that left the window while the animator ran (its window's root replaced, R6/R7) gets no
+  /// callback and draws no "Unbalanced calls" warning: its disappearance with the old root settled it.
   func dismissalCancelled(_ dismissal: CancelledDismissal, _ coordinator: TransitionCoordinator?, animated: Bool) {
     dismissalTransitionDidEnd(coordinator, didComplete: false)
     let presenter = dismissal.presenter
     if dismissal.presenterAppears {
-      begin(presenter, appearing: false, animated: animated, rule: "R52", forwarded: false)
-      end(presenter, rule: "R52", forwarded: false)
+      if presenter.view?.window != nil {
+        begin(presenter, appearing: false, animated: animated, rule: "R52", forwarded: false)
+        end(presenter, rule: "R52", forwarded: false)
+      } else {
+        // R6/R7: the presenter left the window while the animator ran (`window/setRoot`): its disappearance settled
+        // the appearance the dismissal began; it gets nothing more.
+        endIfInTransition(presenter, rule: "R26")
+      }
       if let view = presenter.view { detachWithoutAppearance(view) }
     }
     if dismissal.topShown {

@@ -125,6 +125,43 @@ import Testing
     #expect(again.contains("p.viewDidAppear R26") && p.presentedViewController == nil && p.view?.window != nil)
   }
 
+  /// R6/R7, R48, R52: the window's root replaced while a manual dismiss animator runs: the presenter, appearing for
+  /// the dismissal, disappears with the old root; the animator completing afterwards sends it nothing and draws no
+  /// "Unbalanced calls" warning (there were two). Cancelled, the presented controller (its view still in the window)
+  /// appears again; completed, it gets its viewDidDisappear.
+  @Test(arguments: [false, true])
+  func manualDismissalCompletedAfterTheRootWasReplaced(didComplete: Bool) throws {
+    let harness = EngineHarness(viewIsAppearing: false)
+    harness.subscribe([.completion, .transitioning])
+    let window = try harness.window()
+    let (p, m, r) = (try harness.controller("p"), try harness.controller("m"), try harness.controller("r"))
+    try harness.show(p, in: window)
+    try harness.turn { engine throws(EngineError) in
+      try engine.present(m, from: p, style: .fullScreen, animated: false)
+    }
+    let animator = try install(harness, on: m, .dismiss, completes: .manual)
+    try harness.turn { engine throws(EngineError) in engine.dismiss(m, animated: true) }
+    #expect(
+      try harness.show(r, in: window) == [
+        "p.viewWillDisappear R6", "r.loadView R1", "r.viewDidLoad R1", "r.viewWillAppear R6", "p.viewDidDisappear R7",
+        "r.viewDidAppear R7",
+      ])
+    let end = try harness.turn { engine throws(EngineError) in
+      try engine.completeTransition(animator: animator, controller: nil, didComplete: didComplete)
+    }
+    let middle =
+      didComplete
+      ? ["m.viewDidDisappear R27", "m.completion(dismiss) R27"]
+      : ["m.viewWillAppear R52", "m.viewDidAppear R52", "m.completion(dismiss) R52"]
+    #expect(
+      end == [
+        "transitioning m.dismissAnimator completeTransition(\(didComplete))",
+        "transitioning m.presentationController dismissalTransitionDidEnd(\(didComplete))",
+      ] + middle + ["transitioning m.dismissAnimator animationEnded(\(didComplete))"])
+    #expect(p.appearance.state == .disappeared && p.view?.window == nil)
+    #expect(p.presentedViewController === (didComplete ? nil : m))
+  }
+
   /// R52: a tab switch its animator cancels — the new tab disappears again, the old one appears again and stays
   /// selected, its view back in the tab bar controller's view.
   @Test func cancelledTabSwitchKeepsTheSelection() throws {
