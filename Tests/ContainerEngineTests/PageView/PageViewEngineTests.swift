@@ -5,30 +5,12 @@ import Testing
 /// cache), PV-6, children at rest and during a transition, options and refusals. Setup as the scenarios': a window
 /// whose root is `pvc` (scroll unless said), data source `[a, b, c]`, showing `[a]` set before it appeared.
 @Suite struct PageViewEngineTests {
-  private struct World {
-    let harness: EngineHarness
-    let pvc: ControllerNode
-    let a: ControllerNode
-    let b: ControllerNode
-    let c: ControllerNode
-  }
+  private typealias World = PageViewWorld
 
   private func world(
     style: Engine.PageViewState.TransitionStyle = .scroll, doubleSided: Bool = false, manual: Bool = false
   ) throws -> World {
-    let harness = EngineHarness()
-    let window = try harness.window()
-    let pages = try harness.controllers("a", "b", "c")
-    var options = Engine.PageViewOptions()
-    options.transitionStyle = style
-    options.isDoubleSided = doubleSided
-    options.pages = pages.map(\.id)
-    options.initial = doubleSided ? ["a", "b"] : ["a"]
-    let pvc = try harness.pageView("pvc", options)
-    try harness.show(pvc, in: window)
-    harness.subscribe(.completion)
-    if manual { harness.engine.clock.mode = .manual }
-    return World(harness: harness, pvc: pvc, a: pages[0], b: pages[1], c: pages[2])
+    try PageViewWorld(style: style, doubleSided: doubleSided, manualClock: manual)
   }
 
   private func set(

@@ -7,30 +7,9 @@ import Testing
 /// cannot list the page view itself or an ancestor. A window whose root is `pvc`, data source `[a, b, c]`, showing
 /// `[a]`; the delegate installed; completions recorded; a manual clock.
 @Suite struct PageViewReviewEngineTests {
-  private struct World {
-    let harness: EngineHarness
-    let pvc: ControllerNode
-    let a: ControllerNode
-    let b: ControllerNode
-    let c: ControllerNode
+  private typealias World = PageViewWorld
 
-    func step(_ body: (Engine) throws(EngineError) -> Void) throws -> [String] { try harness.turn(body) }
-    func settle() -> [String] { harness.advance(1000).compactMap(EngineHarness.describe) }
-  }
-
-  private func world() throws -> World {
-    let harness = EngineHarness()
-    let window = try harness.window()
-    let pages = try harness.controllers("a", "b", "c")
-    var options = Engine.PageViewOptions()
-    options.pages = pages.map(\.id)
-    options.initial = ["a"]
-    let pvc = try harness.pageView("pvc", options)
-    try harness.show(pvc, in: window)
-    harness.subscribe(.completion)
-    harness.engine.clock.mode = .manual
-    return World(harness: harness, pvc: pvc, a: pages[0], b: pages[1], c: pages[2])
-  }
+  private func world() throws -> World { try PageViewWorld(manualClock: true, settleMs: 1000) }
 
   private static let abandoned =
     "left pvc during a page transition; the transition is abandoned (UIKit: No view controller managing visible view) R38"

@@ -7,30 +7,10 @@ import Testing
 /// source `[a, b, c]`, showing `[a]`; the delegate installed; completions recorded; a manual clock, so each step's
 /// events are its own.
 @Suite struct PageViewSwipeEngineTests {
-  private struct World {
-    let harness: EngineHarness
-    let pvc: ControllerNode
-    let a: ControllerNode
-    let b: ControllerNode
-    let c: ControllerNode
-
-    func step(_ body: (Engine) throws(EngineError) -> Void) throws -> [String] { try harness.turn(body) }
-    func settle() -> [String] { harness.advance(400).compactMap(EngineHarness.describe) }
-  }
+  private typealias World = PageViewWorld
 
   private func world(style: Engine.PageViewState.TransitionStyle = .scroll) throws -> World {
-    let harness = EngineHarness()
-    let window = try harness.window()
-    let pages = try harness.controllers("a", "b", "c")
-    var options = Engine.PageViewOptions()
-    options.transitionStyle = style
-    options.pages = pages.map(\.id)
-    options.initial = ["a"]
-    let pvc = try harness.pageView("pvc", options)
-    try harness.show(pvc, in: window)
-    harness.subscribe(.completion)
-    harness.engine.clock.mode = .manual
-    return World(harness: harness, pvc: pvc, a: pages[0], b: pages[1], c: pages[2])
+    try PageViewWorld(style: style, manualClock: true, settleMs: 400)
   }
 
   /// PV-3 (R34, R36): the first swipe asks both neighbours (after, then before), then willTransitionTo, b's load and

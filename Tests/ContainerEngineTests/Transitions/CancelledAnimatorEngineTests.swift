@@ -27,9 +27,7 @@ import Testing
     _ harness: EngineHarness, on controller: ControllerNode, _ kind: TransitionCoordinator.Kind,
     completes: TransitionAnimator.Completion = .after(false), interactive: Bool = false
   ) throws -> TransitionAnimator {
-    try harness.engine.setAnimator(
-      on: controller, kind: kind, duration: 0.3, completion: completes, interactive: interactive,
-      presentationController: nil)
+    try TransitionSetups.install(harness, on: controller, kind, completes: completes, interactive: interactive)
   }
 
   /// R52: a push its animator cancels — the pushed controller's disappear pair, the old top's appear pair, the
@@ -99,11 +97,7 @@ import Testing
   /// again, the presented controller appears again; the presentation stays (the presenter's view out of the window
   /// again), and a later dismissal completes.
   @Test func cancelledDismissalKeepsThePresentation() throws {
-    let harness = EngineHarness(viewIsAppearing: false)
-    harness.subscribe([.completion, .transitioning])
-    let window = try harness.window()
-    let (p, m) = (try harness.controller("p"), try harness.controller("m"))
-    try harness.show(p, in: window)
+    let (harness, p, m) = try TransitionSetups.presenter(recording: [.completion, .transitioning])
     try harness.turn { engine throws(EngineError) in
       try engine.present(m, from: p, style: .fullScreen, animated: false)
     }
@@ -131,11 +125,8 @@ import Testing
   /// appears again; completed, it gets its viewDidDisappear.
   @Test(arguments: [false, true])
   func manualDismissalCompletedAfterTheRootWasReplaced(didComplete: Bool) throws {
-    let harness = EngineHarness(viewIsAppearing: false)
-    harness.subscribe([.completion, .transitioning])
-    let window = try harness.window()
-    let (p, m, r) = (try harness.controller("p"), try harness.controller("m"), try harness.controller("r"))
-    try harness.show(p, in: window)
+    let (harness, p, m) = try TransitionSetups.presenter(recording: [.completion, .transitioning])
+    let (window, r) = (try #require(p.view?.window), try harness.controller("r"))
     try harness.turn { engine throws(EngineError) in
       try engine.present(m, from: p, style: .fullScreen, animated: false)
     }
@@ -165,12 +156,7 @@ import Testing
   /// R52: a tab switch its animator cancels — the new tab disappears again, the old one appears again and stays
   /// selected, its view back in the tab bar controller's view.
   @Test func cancelledTabSwitchKeepsTheSelection() throws {
-    let harness = EngineHarness(viewIsAppearing: false)
-    harness.subscribe([.coordinator, .transitioning])
-    let window = try harness.window()
-    let (a, b) = (try harness.controller("a"), try harness.controller("b"))
-    let tabs = try harness.tabBar("tabs", tabs: [a, b])
-    try harness.show(tabs, in: window)
+    let (harness, tabs, a, b) = try TransitionSetups.tabBar(recording: [.coordinator, .transitioning])
     _ = try install(harness, on: tabs, .tab)
     let events = try harness.turn { engine throws(EngineError) in try engine.selectTab(b, in: tabs) }
     #expect(
@@ -284,11 +270,7 @@ import Testing
   /// (awaitingCompletion), cancel completes with false after the settle back and leaves nothing presented.
   @Test(arguments: [false, true])
   func interactivePresentation(finishes: Bool) throws {
-    let harness = EngineHarness(viewIsAppearing: false)
-    harness.subscribe([.completion, .transitioning])
-    let window = try harness.window()
-    let (p, m) = (try harness.controller("p"), try harness.controller("m"))
-    try harness.show(p, in: window)
+    let (harness, p, m) = try TransitionSetups.presenter(recording: [.completion, .transitioning])
     let animator = try install(harness, on: m, .present, completes: .manual, interactive: true)
     try harness.turn { engine throws(EngineError) in try engine.present(m, from: p, style: .fullScreen, animated: true)
     }

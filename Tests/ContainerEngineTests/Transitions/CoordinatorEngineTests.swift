@@ -130,11 +130,7 @@ import Testing
   /// R47's open point: registered after the animator started (a presentation's will calls are in the call), the
   /// animation block runs at once and the call answers true.
   @Test func registeringAfterTheAnimatorStartedRunsAtOnce() throws {
-    let harness = EngineHarness(viewIsAppearing: false)
-    harness.subscribe([.completion, .coordinator])
-    let window = try harness.window()
-    let (p, m) = (try harness.controller("p"), try harness.controller("m"))
-    try harness.show(p, in: window)
+    let (harness, p, m) = try TransitionSetups.presenter(recording: [.completion, .coordinator])
     let events = try harness.turn { engine throws(EngineError) in
       try engine.present(m, from: p, style: .pageSheet, animated: true)
       #expect(engine.animateAlongside(m, tag: "late"))
@@ -149,13 +145,8 @@ import Testing
   /// R48, R49 (TC-5): a manual present animator holds everything after animateTransition; completeTransition(true)
   /// delivers presentationTransitionDidEnd, the did pair, the completion, then animationEnded last.
   @Test func manualAnimatorDeliversTheDidCallbacks() throws {
-    let harness = EngineHarness(viewIsAppearing: false)
-    harness.subscribe([.completion, .coordinator, .transitioning])
-    let window = try harness.window()
-    let (p, m) = (try harness.controller("p"), try harness.controller("m"))
-    try harness.show(p, in: window)
-    let animator = try harness.engine.setAnimator(
-      on: m, kind: .present, duration: 0.3, completion: .manual, interactive: false, presentationController: nil)
+    let (harness, p, m) = try TransitionSetups.presenter(recording: [.completion, .coordinator, .transitioning])
+    let animator = try TransitionSetups.install(harness, on: m, .present, completes: .manual)
     let start = try harness.turn { engine throws(EngineError) in
       try engine.present(m, from: p, style: .fullScreen, animated: true)
     }
@@ -187,13 +178,8 @@ import Testing
   /// R52: a presentation its animator cancels reverses with the begin-twice pattern (the presented controller's
   /// disappear pair, then the presenter's appear pair) and leaves nothing presented.
   @Test func aCancelledPresentationReverses() throws {
-    let harness = EngineHarness(viewIsAppearing: false)
-    harness.subscribe([.completion, .transitioning])
-    let window = try harness.window()
-    let (p, m) = (try harness.controller("p"), try harness.controller("m"))
-    try harness.show(p, in: window)
-    _ = try harness.engine.setAnimator(
-      on: m, kind: .present, duration: 0.2, completion: .after(false), interactive: false, presentationController: nil)
+    let (harness, p, m) = try TransitionSetups.presenter(recording: [.completion, .transitioning])
+    _ = try TransitionSetups.install(harness, on: m, .present, duration: 0.2)
     let events = try harness.turn { engine throws(EngineError) in
       try engine.present(m, from: p, style: .fullScreen, animated: true)
     }
@@ -230,8 +216,7 @@ import Testing
   /// delegate's animationController question comes before the will pair, animationEnded after the completion.
   @Test func manualPushAnimator() throws {
     let (harness, nav, a, b) = try stack(pushed: false)
-    _ = try harness.engine.setAnimator(
-      on: nav, kind: .push, duration: 0.3, completion: .manual, interactive: false, presentationController: nil)
+    _ = try TransitionSetups.install(harness, on: nav, .push, completes: .manual)
     let start = try harness.turn { engine throws(EngineError) in try engine.push(b, on: nav, animated: true) }
     #expect(
       start == [
@@ -253,20 +238,14 @@ import Testing
   /// R46's open point: a tab switch has a coordinator only with a custom animator; with a manual one the did pair
   /// waits for completeTransition, and another switch meanwhile is refused, changing nothing.
   @Test func tabSwitchWithACustomAnimator() throws {
-    let harness = EngineHarness(viewIsAppearing: false)
-    harness.subscribe([.coordinator, .transitioning])
-    let window = try harness.window()
-    let (a, b) = (try harness.controller("a"), try harness.controller("b"))
-    let tabs = try harness.tabBar("tabs", tabs: [a, b])
-    try harness.show(tabs, in: window)
+    let (harness, tabs, a, b) = try TransitionSetups.tabBar(recording: [.coordinator, .transitioning])
     var plain: TransitionCoordinator?
     try harness.turn { engine throws(EngineError) in
       try engine.selectTab(b, in: tabs)
       plain = engine.transitionCoordinator(of: b)
     }
     #expect(plain == nil)
-    _ = try harness.engine.setAnimator(
-      on: tabs, kind: .tab, duration: 0.3, completion: .manual, interactive: false, presentationController: nil)
+    _ = try TransitionSetups.install(harness, on: tabs, .tab, completes: .manual)
     let start = try harness.turn { engine throws(EngineError) in try engine.selectTab(a, in: tabs) }
     #expect(
       start == [
@@ -290,11 +269,7 @@ import Testing
   /// the sheet's completion.
   @Test(arguments: [false, true])
   func sheetSwipeIsAnInteractiveTransition(finishes: Bool) throws {
-    let harness = EngineHarness(viewIsAppearing: false)
-    harness.subscribe([.completion, .coordinator])
-    let window = try harness.window()
-    let (p, m) = (try harness.controller("p"), try harness.controller("m"))
-    try harness.show(p, in: window)
+    let (harness, p, m) = try TransitionSetups.presenter(recording: [.completion, .coordinator])
     try harness.turn { engine throws(EngineError) in try engine.present(m, from: p, style: .pageSheet, animated: false)
     }
     var interactive: Bool?
@@ -337,10 +312,8 @@ import Testing
     do {
       let (harness, nav, a, b) = try stack(pushed: false)
       let m = try harness.controller("m")
-      _ = try harness.engine.setAnimator(
-        on: m, kind: .present, duration: 0.3, completion: .manual, interactive: false, presentationController: nil)
-      _ = try harness.engine.setAnimator(
-        on: nav, kind: .push, duration: 0.3, completion: .manual, interactive: false, presentationController: nil)
+      _ = try TransitionSetups.install(harness, on: m, .present, completes: .manual)
+      _ = try TransitionSetups.install(harness, on: nav, .push, completes: .manual)
       try harness.turn { engine throws(EngineError) in try engine.push(b, on: nav, animated: true) }
       try harness.turn { engine throws(EngineError) in
         try engine.present(m, from: a, style: .fullScreen, animated: true)
