@@ -83,21 +83,52 @@ import Testing
     try Transport.binary.exchange(requests.joined(separator: "\n") + "\n")
   }
 
+  /// R4's pairing over a whole run: each controller's `willMove(p)` is followed by exactly one `didMove(p)` before its
+  /// next `willMove`, and no `didMove` comes without its `willMove` (so no second `didMove(nil)`). A pair may stay
+  /// open at the end only for a controller pushed onto a navigation stack that never showed it (R20: its didMove
+  /// waits for its viewDidAppear). Answers the controllers that break it, with their move calls (empty: balanced).
+  static func unbalancedContainment(_ lines: [String]) -> [String] {
+    var open: [String: String] = [:]
+    var moves: [String: [String]] = [:]
+    var broken: Set<String> = []
+    for line in trace(lines) {
+      guard let dot = line.firstIndex(of: "."), line.contains(".willMove(") || line.contains(".didMove(") else {
+        continue
+      }
+      let controller = String(line[..<dot])
+      let call = String(line[line.index(after: dot)...])
+      let parent = String(call[call.index(after: call.firstIndex(of: "(")!)...].dropLast())
+      moves[controller, default: []].append(call)
+      if call.hasPrefix("willMove") {
+        if open[controller] != nil { broken.insert(controller) }
+        open[controller] = parent
+      } else {
+        if open[controller] != parent { broken.insert(controller) }
+        open[controller] = nil
+      }
+    }
+    return broken.sorted().map { "\($0): \(moves[$0, default: []].joined(separator: " "))" }
+  }
+
   /// SV-1 (R39, R41, R40): an iPhone launch. The split view controller loads, collapses before appearing (the
   /// delegate asked for the top column, proposed secondary; no didCollapse at launch, `split.initialCollapseCallsDelegate`
   /// topColumnOnly), and only the top of the merged stack [P, S] appears, through the primary's wrapper. P is not
-  /// loaded.
+  /// loaded. S moves from its wrapper onto the primary's (R42): its push into `svc-secondary` ends, it leaves it and
+  /// joins `svc-primary`; with no transition on screen the didMoves come at once (P's too: below the top, R20).
   @Test func sv1PhoneLaunch() throws {
     let lines = try Self.run(Self.setup() + [Self.setRoot, Self.request(11, "split/get", #"{"split":"svc"}"#)])
     #expect(
       Self.events(after: 8, in: lines) == [
-        "svc.loadView", "svc.viewDidLoad", "svc.topColumnForCollapsing(secondary) → secondary", "svc-primary.loadView",
-        "svc-primary.viewDidLoad", "svc.viewWillAppear", "svc-primary.viewWillAppear", "S.loadView", "S.viewDidLoad",
-        "S.viewWillAppear", "svc.viewDidAppear", "svc-primary.viewDidAppear", "S.viewDidAppear",
+        "svc.loadView", "svc.viewDidLoad", "svc.topColumnForCollapsing(secondary) → secondary",
+        "S.didMove(svc-secondary)", "S.willMove(nil)", "S.didMove(nil)", "S.willMove(svc-primary)",
+        "svc-primary.loadView", "svc-primary.viewDidLoad", "P.didMove(svc-primary)", "S.didMove(svc-primary)",
+        "svc.viewWillAppear", "svc-primary.viewWillAppear", "S.loadView", "S.viewDidLoad", "S.viewWillAppear",
+        "svc.viewDidAppear", "svc-primary.viewDidAppear", "S.viewDidAppear",
       ])
     let state = try #require(Self.reply(11, in: lines))
     #expect(state.contains(#""isCollapsed":true"#) && state.contains(#""visibleColumns":["primary"]"#))
     #expect(state.contains(#""secondary":{"controller":"S","wrapper":"svc-secondary"}"#))
+    #expect(Self.unbalancedContainment(lines) == [])
   }
 
   /// SV-1's variant: the delegate answers primary: only P appears; S gets nothing.
@@ -110,6 +141,33 @@ import Testing
         "P.viewWillAppear", "svc.viewDidAppear", "svc-primary.viewDidAppear", "P.viewDidAppear",
         "P.didMove(svc-primary)",
       ])
+    #expect(Self.unbalancedContainment(lines) == [])
+  }
+
+  /// R43 collapsed, with R42's moves: from SV-1's variant (stack [P]), show(secondary) takes S out of its wrapper
+  /// (its push there ends, willMove(nil), didMove(nil)) and pushes it onto the merged stack (R19's order, animated);
+  /// hide(secondary) pops it (R19), and once the pop has ended S goes back to its wrapper (willMove, didMove, off
+  /// screen) at the split view controller's next change or query.
+  @Test func collapsedShowAndHideMoveTheColumn() throws {
+    let lines = try Self.run(
+      Self.setup(delegate: #"{"topColumnForCollapsing":"primary"}"#) + [
+        Self.setRoot, Self.request(11, "split/show", #"{"split":"svc","column":"secondary"}"#),
+        Self.request(12, "split/hide", #"{"split":"svc","column":"secondary"}"#),
+        Self.request(13, "split/get", #"{"split":"svc"}"#),
+      ])
+    #expect(
+      Self.events(after: 10, in: lines) == [
+        "S.didMove(svc-secondary)", "S.willMove(nil)", "S.didMove(nil)", "S.willMove(svc-primary)", "S.loadView",
+        "S.viewDidLoad", "P.viewWillDisappear(true)", "S.viewWillAppear(true)", "P.viewDidDisappear(true)",
+        "S.viewDidAppear(true)", "S.didMove(svc-primary)", "svc-primary.completion(push)",
+      ])
+    #expect(
+      Self.events(after: 11, in: lines) == [
+        "S.willMove(nil)", "S.viewWillDisappear(true)", "P.viewWillAppear(true)", "S.viewDidDisappear(true)",
+        "P.viewDidAppear(true)", "S.didMove(nil)", "svc-primary.completion(pop)",
+      ])
+    #expect(Self.events(after: 12, in: lines) == ["S.willMove(svc-secondary)", "S.didMove(svc-secondary)"])
+    #expect(Self.unbalancedContainment(lines) == [])
   }
 
   /// SV-2 (R40): iPad landscape: both columns appear, primary first; no delegate call; tiled beside.
@@ -126,6 +184,7 @@ import Testing
       ])
     let state = try #require(Self.reply(11, in: lines))
     #expect(state.contains(#""displayMode":"oneBesideSecondary","isCollapsed":false,"splitBehavior":"tile""#))
+    #expect(Self.unbalancedContainment(lines) == [])
   }
 
   /// SV-3 (R42, R60): shrinking to 375 pt with a compact column: the trait and size callbacks, then inside the size
@@ -154,10 +213,13 @@ import Testing
       ])
     let state = try #require(Self.reply(12, in: lines))
     #expect(state.contains(#""isCollapsed":true"#) && state.contains(#""visibleColumns":["compact"]"#))
+    #expect(Self.unbalancedContainment(lines) == [])
   }
 
   /// SV-4 (R44): a plain controller for the secondary column while expanded is pushed onto its wrapper (R19's
-  /// order); with null first the wrapper leaves (R6, R7, R8) and X appears in a fresh one.
+  /// order); with null first the wrapper leaves by the split view controller's own transition — one willMove(nil) /
+  /// didMove(nil) pair, the appearance callbacks between them, no re-delivered didMove (R8 is window-driven only) —
+  /// and X appears in a fresh one, whose didMove(svc) follows the appearance.
   @Test func sv4SecondaryPushQuirk() throws {
     var lines = try Self.run(
       Self.setup(window: Self.pad) + [
@@ -172,6 +234,7 @@ import Testing
       ])
     #expect(Self.reply(11, in: lines)?.contains(#""wrapper":"svc-secondary""#) == true)
     #expect(Self.reply(12, in: lines)?.contains(#""children":["S","X"]"#) == true)
+    #expect(Self.unbalancedContainment(lines) == [])
     lines = try Self.run(
       Self.setup(window: Self.pad) + [
         Self.setRoot,
@@ -181,16 +244,16 @@ import Testing
     #expect(
       Self.events(after: 10, in: lines) == [
         "svc-secondary.willMove(nil)", "svc-secondary.viewWillDisappear", "S.viewWillDisappear",
-        "svc-secondary.didMove(nil)", "svc-secondary.viewDidDisappear", "svc-secondary.didMove(nil)",
-        "S.viewDidDisappear",
+        "svc-secondary.viewDidDisappear", "S.viewDidDisappear", "svc-secondary.didMove(nil)",
       ])
     #expect(
       Self.events(after: 11, in: lines) == [
-        "X.willMove(svc-secondary-2)", "svc-secondary-2.willMove(svc)", "svc-secondary-2.didMove(svc)",
-        "svc-secondary-2.loadView", "svc-secondary-2.viewDidLoad", "svc-secondary-2.viewWillAppear", "X.loadView",
-        "X.viewDidLoad", "X.viewWillAppear", "svc-secondary-2.viewDidAppear", "svc-secondary-2.didMove(svc)",
-        "X.viewDidAppear", "X.didMove(svc-secondary-2)",
+        "X.willMove(svc-secondary-2)", "svc-secondary-2.willMove(svc)", "svc-secondary-2.loadView",
+        "svc-secondary-2.viewDidLoad", "svc-secondary-2.viewWillAppear", "X.loadView", "X.viewDidLoad",
+        "X.viewWillAppear", "svc-secondary-2.viewDidAppear", "X.viewDidAppear", "X.didMove(svc-secondary-2)",
+        "svc-secondary-2.didMove(svc)",
       ])
+    #expect(Self.unbalancedContainment(lines) == [])
   }
 
   /// SV-5 (R45): showDetail while collapsed without a compact column: the delegate does not show it, the navigation
@@ -202,9 +265,10 @@ import Testing
       Self.events(after: 10, in: lines) == [
         "svc.showDetail(D) → false", "D.willMove(svc-primary)", "D.loadView", "D.viewDidLoad",
         "S.viewWillDisappear(true)", "D.viewWillAppear(true)", "S.viewDidDisappear(true)", "D.viewDidAppear(true)",
-        "D.didMove(svc-primary)", "P.didMove(svc-primary)", "svc-primary.completion(push)",
+        "D.didMove(svc-primary)", "svc-primary.completion(push)",
       ])
     #expect(Self.reply(11, in: lines)?.contains(#""how":"pushed""#) == true)
+    #expect(Self.unbalancedContainment(lines) == [])
   }
 
   /// SV-6 (R43, R40): iPad portrait (overlay, secondaryOnly): show(primary) → willChangeToDisplayMode, willShow, P
@@ -232,6 +296,7 @@ import Testing
       ])
     #expect(Self.events(after: 12, in: lines).isEmpty)
     #expect(Self.reply(13, in: lines)?.contains(#""ignored":true"#) == true)
+    #expect(Self.unbalancedContainment(lines) == [])
   }
 
   /// Presented full screen over an iPhone's root: the split view controller collapses as it joins the window (R41),
@@ -247,11 +312,14 @@ import Testing
     #expect(
       Self.events(after: 10, in: lines) == [
         "svc.loadView", "svc.viewDidLoad", "R.viewWillDisappear", "svc.viewWillAppear",
-        "svc.topColumnForCollapsing(secondary) → secondary", "svc-primary.loadView", "svc-primary.viewDidLoad",
-        "svc-primary.viewWillAppear", "S.loadView", "S.viewDidLoad", "S.viewWillAppear", "svc.viewDidAppear",
+        "svc.topColumnForCollapsing(secondary) → secondary", "S.didMove(svc-secondary)", "S.willMove(nil)",
+        "S.didMove(nil)", "S.willMove(svc-primary)", "svc-primary.loadView", "svc-primary.viewDidLoad",
+        "P.didMove(svc-primary)", "S.didMove(svc-primary)", "svc-primary.viewWillAppear", "S.loadView", "S.viewDidLoad",
+        "S.viewWillAppear", "svc.viewDidAppear",
         "svc-primary.viewDidAppear", "S.viewDidAppear", "R.viewDidDisappear", "R.completion(present)",
       ])
     #expect(Self.reply(12, in: lines)?.contains(#""isCollapsed":true"#) == true)
+    #expect(Self.unbalancedContainment(lines) == [])
   }
 
   /// Refusals (R39, R43) are precise and change nothing: a tab bar controller for the primary column, the
@@ -281,5 +349,6 @@ import Testing
     #expect(Self.reply(18, in: lines)?.contains(#""path":"params.split""#) == true)
     #expect(Self.events(after: 11, in: lines).isEmpty)
     #expect(Self.events(after: 12, in: lines).isEmpty && Self.events(after: 13, in: lines).isEmpty)
+    #expect(Self.unbalancedContainment(lines) == [])
   }
 }

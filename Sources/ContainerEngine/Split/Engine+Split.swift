@@ -96,6 +96,7 @@ extension Engine {
     if let controller {
       try checkColumn(column, controller, style: state.style, split: split, named: split.debugName)
       if state.columns[column] === controller { return state.wrappers[column] }
+      reclaimPopped(state)
       // R44: pushed onto the secondary column's navigation controller.
       if column == .secondary, !controller.isNavigationController, let wrapper = state.wrappers[.secondary] {
         let stack = state.merged?.into ?? wrapper
@@ -113,6 +114,7 @@ extension Engine {
           + "expands, or set a compact column")
     }
     // Checked: from here on nothing throws but the wrapper's creation and push, checked above.
+    reclaimPopped(state)
     removeColumn(column, of: split, state)
     guard let controller else { return nil }
     var child = controller
@@ -129,12 +131,15 @@ extension Engine {
     try addChild(child, to: split)
     relabelLastEvent(rule: "R39")
     reorder(childrenOf: split, as: split.children.sorted { columnOf($0, state) < columnOf($1, state) })
-    emit(child, .didMove, rule: "R39", parent: .some(split))
     if let splitView = split.view, splitView.window != nil, state.visibleColumns.contains(column) {
-      // The new column's view joins the window: its appearance callbacks now and at the turn's end (R6, R7).
-      move(loadViewIfNeeded(child), to: splitView, at: nil)
-      installColumnViews(split, state)
+      // The new column comes on screen by the split view controller's own transition (R40).
+      let view = loadViewIfNeeded(child)
+      moveColumnView(child, of: split, appearing: true) { engine in
+        engine.moveWithoutAppearance(view, to: splitView, at: nil)
+        engine.installColumnViews(split, state)
+      }
     }
+    emit(child, .didMove, rule: "R39", parent: .some(split))
     return state.wrappers[column]
   }
 
@@ -166,8 +171,32 @@ extension Engine {
     state.wrappers[column] = nil
     guard child.parent === split else { return }
     willMove(child, toParent: nil)
-    if let view = child.view, view.superview != nil, view.superview === split.view { removeViewFromSuperview(view) }
+    if let view = child.view, view.superview != nil, view.superview === split.view {
+      moveColumnView(child, of: split, appearing: false) { engine in engine.detachWithoutAppearance(view) }
+    }
     removeFromParent(child)
+  }
+
+  /// A column's child coming on screen or leaving it by the split view controller's own transition (R40), not by its
+  /// view entering or leaving the window: the split view controller drives the appearance (begin, `move`, end, not
+  /// animated), so each controller gets one willMove/didMove pair and no re-delivered didMove (R8 applies to
+  /// window-driven appearance only). While the split view controller is appearing, the child joins that appearance
+  /// (R10); while it is off screen, only the view moves.
+  func moveColumnView(
+    _ child: ControllerNode, of split: ControllerNode, appearing: Bool, move: (Engine) -> Void
+  ) {
+    let onScreen = split.view?.window != nil
+    switch split.appearance.state {
+    case .appeared where onScreen:
+      begin(child, appearing: appearing, animated: false, rule: "R40", forwarded: false, quiet: true)
+      move(self)
+      end(child, rule: "R40", forwarded: false)
+    case .appearing where onScreen && appearing:
+      move(self)
+      begin(child, appearing: true, animated: split.appearanceAnimated, rule: "R10", forwarded: true)
+    default:
+      move(self)
+    }
   }
 
   /// Whether `controller` set for `column` gets a navigation controller around it (R39: not a navigation controller,

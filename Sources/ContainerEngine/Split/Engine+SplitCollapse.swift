@@ -38,6 +38,7 @@ extension Engine {
     }
     for split in splits {
       guard let state = split.split, let window = split.view?.window else { continue }
+      reclaimPopped(state)
       let before = split.children.filter { $0.view?.superview != nil && $0.view?.superview === split.view }
       let compact = traitCollection(of: split).horizontalSizeClass == .compact
       let (mode, behavior) = resolvedDisplay(state, width: window.frame.width, height: window.frame.height)
@@ -74,6 +75,7 @@ extension Engine {
   ) {
     for (index, split) in controllers.enumerated() {
       guard let state = split.split, split.view?.window != nil else { continue }
+      reclaimPopped(state)
       let compact = after[index].horizontalSizeClass == .compact
       let (mode, behavior) = resolvedDisplay(state, width: width, height: height)
       if compact && !state.isCollapsed {
@@ -116,6 +118,7 @@ extension Engine {
     }
     let beforeChildren = before.compactMap { state.child($0) }
     state.topColumn = top
+    var joined: [ControllerNode] = []
     var outgoing: [ControllerNode] = []
     var incoming: [ControllerNode] = []
     var leaving: [ViewNode] = []
@@ -135,16 +138,22 @@ extension Engine {
         var list: [ControllerNode] = []
         if let holder = state.stackHolder(column), holder !== into {
           list = holder.children
-          unlink(childrenOf: holder, where: { _ in true })
           if let navigation = holder.navigation { navigation.displayed = nil }
         } else if let controller = state.columns[column], controller.parent === split {
           list = [controller]
-          detachFromParent(controller)
         }
-        for controller in list { link(controller, to: into) }
+        for controller in list { transferInSplit(controller, to: into) }
+        joined += list
         moved.append((column, list))
       }
       state.merged = (into, moved)
+      // The merged stack's controllers below its new top, pushed but never shown: their push ends with the collapse
+      // (R20: "pushed controllers below the top never appear"); the top's waits for its viewDidAppear.
+      if let navigation = into.navigation {
+        let below = navigation.awaitingDidMove.filter { $0.parent === into && $0 !== into.children.last }
+        navigation.awaitingDidMove.removeAll { waiting in below.contains { $0 === waiting } }
+        joined = below + joined
+      }
       let newTop = into.children.last
       let primaryWasVisible = before.contains(.primary)
       for child in beforeChildren where child !== into {
@@ -174,6 +183,7 @@ extension Engine {
       rule: "R42", dropsAppearance: false, settle: { _ in state.isCollapsed = true }
     ) { engine in
       engine.layOutColumns(split, state)
+      engine.endTransfers(joined)
       if calls == .all { engine.reportSplitDelegate(split, "didCollapse", args: [], result: nil, rule: "R42") }
     }
   }
@@ -206,19 +216,20 @@ extension Engine {
     var outgoing: [ControllerNode] = []
     var incoming: [ControllerNode] = []
     var leaving: [ViewNode] = []
+    var separated: [ControllerNode] = []
     if let merged = state.merged {
       let into = merged.into
       let oldTop = into.navigation?.displayed
       for (column, list) in merged.moved.reversed() {
         guard let first = list.first, let index = into.children.firstIndex(where: { $0 === first }) else { continue }
         let taking = Array(into.children[index...])
-        unlink(childrenOf: into, where: { child in taking.contains { $0 === child } })
         if let holder = state.stackHolder(column), holder !== into {
-          for controller in taking { link(controller, to: holder) }
+          for controller in taking { transferInSplit(controller, to: holder) }
         } else {
-          for controller in taking { link(controller, to: split) }
+          for controller in taking { transferInSplit(controller, to: split) }
           reorder(childrenOf: split, as: split.children.sorted { columnOf($0, state) < columnOf($1, state) })
         }
+        separated = taking + separated
       }
       state.merged = nil
       let primaryStays = afterColumns.contains(.primary)
@@ -257,6 +268,7 @@ extension Engine {
       rule: "R42", dropsAppearance: false, settle: { _ in state.isCollapsed = false }
     ) { engine in
       engine.layOutColumns(split, state)
+      engine.endTransfers(separated)
       if calls == .all { engine.reportSplitDelegate(split, "didExpand", args: [], result: nil, rule: "R42") }
     }
     // The frames of the columns coming in, for the transition.

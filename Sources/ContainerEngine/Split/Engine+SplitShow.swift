@@ -36,6 +36,7 @@ extension Engine {
         argument: .option("column"), expected: "primary, supplementary or secondary",
         message: "show and hide do not accept the compact column (R43)")
     }
+    reclaimPopped(state)
     guard state.columns[column] != nil else { return true }
     if state.isCollapsed {
       return try changeCollapsedColumn(column, split, state, showing: showing, animated: animated)
@@ -94,6 +95,7 @@ extension Engine {
         guard let holder = state.stackHolder(next), holder !== into else { continue }
         let list = holder.children
         for controller in list {
+          leaveInSplit(controller)
           try push(controller, on: into, animated: animated && next == column && controller === list.last)
           pushed = true
         }
@@ -112,7 +114,8 @@ extension Engine {
     try pop(to: below, in: into, animated: animated)
     // The popped controllers go back to their column's navigation controller (not on screen).
     if let holder = state.stackHolder(column), holder !== into {
-      for controller in popped where controller.parent == nil { link(controller, to: holder) }
+      state.returning += popped.map { (controller: $0, from: into, holder: holder) }
+      reclaimPopped(state)
     }
     state.merged?.moved.removeAll { $0.column == column }
     return false
@@ -166,6 +169,7 @@ extension Engine {
   private func showInSplit(
     _ controller: ControllerNode, _ split: ControllerNode, _ state: SplitViewState, column: Column, animated: Bool
   ) throws(EngineError) -> SplitShowOutcome {
+    reclaimPopped(state)
     if state.isCollapsed {
       if let merged = state.merged {
         try push(controller, on: merged.into, animated: animated)

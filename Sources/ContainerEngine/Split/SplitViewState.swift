@@ -67,6 +67,9 @@ extension Engine {
     /// While collapsed without a compact column: the navigation controller holding the merged stack (R40), and the
     /// columns whose stacks were moved into it, with the controllers moved, in order.
     var merged: (into: ControllerNode, moved: [(column: Column, controllers: [ControllerNode])])?
+    /// Controllers a collapsed `hide(column)` popped off the merged stack, going back to their column's navigation
+    /// controller (`holder`) once the pop (`from`'s transition) has ended (R43).
+    var returning: [(controller: ControllerNode, from: ControllerNode, holder: ControllerNode)] = []
     /// The top column chosen for the collapse (R41).
     public internal(set) var topColumn: Column?
     /// Which scheduled end of a display-mode change is current.
@@ -118,6 +121,7 @@ extension Engine {
       columns = [:]
       wrappers = [:]
       merged = nil
+      returning = []
     }
   }
 

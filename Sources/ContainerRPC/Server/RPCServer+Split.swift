@@ -18,7 +18,7 @@ extension RPCServer {
 
   func splitGet(_ params: SplitGetParams) throws(RPCError) -> JSONValue {
     let split = try splitController(params.split)
-    guard let state = split.split else { return [:] }
+    let state = try engineCall { () throws(EngineError) in try engine.settledSplitState(split) }
     var description = describeSplit(state)
     description["children"] = .array(split.children.map { .string($0.id) })
     return .object(description)
