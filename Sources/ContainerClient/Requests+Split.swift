@@ -13,6 +13,10 @@ public struct SplitInfo: TypedResult, Equatable {
   public var visibleColumns: [String]
   /// The split view controller's children: the wrappers (or the controllers set as-is), in column order.
   public var children: [String]
+  /// `presentsWithGesture` (reported only; the engine runs no display-mode gesture).
+  public var presentsWithGesture: Bool
+  /// The display mode button's automatic visibility: shown while expanded unless `presentsWithGesture` is false.
+  public var displayModeButtonVisible: Bool
   public init(result: JSONValue, method: String) throws(ContainerClientError) {
     json = result
     isCollapsed = try Self.require(result["isCollapsed"]?.boolValue, "isCollapsed", in: result, method: method)
@@ -21,6 +25,14 @@ public struct SplitInfo: TypedResult, Equatable {
       result["splitBehavior"]?.stringValue, "splitBehavior", in: result, method: method)
     visibleColumns = (result["visibleColumns"]?.arrayValue ?? []).compactMap(\.stringValue)
     children = (result["children"]?.arrayValue ?? []).compactMap(\.stringValue)
+    presentsWithGesture = result["presentsWithGesture"]?.boolValue ?? true
+    displayModeButtonVisible = result["displayModeButtonVisible"]?.boolValue ?? false
+  }
+  /// The controller set for `column` while collapsed, installed when the split view controller expands (`.some(nil)`:
+  /// the column will be emptied; nil: nothing pending).
+  public func pending(_ column: String) -> String?? {
+    guard let value = json["pending"]?[column] else { return nil }
+    return .some(value.stringValue)
   }
   /// The controller set for `column` (nil: none).
   public func controller(_ column: String) -> String? { json["columns"]?[column]?["controller"]?.stringValue }

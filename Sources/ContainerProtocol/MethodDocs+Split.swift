@@ -16,16 +16,18 @@ extension Methods {
     "split/setViewController": MethodDoc(
       "setViewController(_:for:) (R39): a controller that is not a navigation controller is wrapped in a new one "
         + "(<split>-<column>), except for the compact column; the column's previous child leaves (willMove(nil), "
-        + "its view out of the window with viewWillDisappear/viewDidDisappear, didMove(nil)); the new one joins "
-        + "(willMove, didMove) and, when its column is on screen, appears with the window's callbacks (R6, R7). "
-        + "R44: a plain controller for the secondary column while it has a wrapper is pushed onto it (R19; animated "
-        + "per split.setSecondaryPushAnimated); set null first to replace the wrapper. Answers the column's wrapper.",
+        + "its disappearance when on screen, didMove(nil)); the new one joins (willMove, its appearance when its "
+        + "column is on screen, didMove), the split view controller driving the appearance (R40; one pair each, no "
+        + "R8 re-delivery). R44: a plain controller for the secondary column while it has a wrapper is pushed onto "
+        + "it (R19; animated per split.setSecondaryPushAnimated); set null first to replace the wrapper. Collapsed "
+        + "into one stack, a column whose controllers are on that stack (the primary's always) takes the new "
+        + "controller when the split view controller expands (split/get lists it under pending; viewController "
+        + "answers it at once; R42); another column is replaced at once, off screen. Answers the column's wrapper.",
       errors: [
         .unknown("split or controller"),
         .params(
           "split is not a UISplitViewController; the supplementary column of a doubleColumn one; the controller "
-            + "has another parent (path params.controller)"),
-        .state("a primary or supplementary column set while collapsed into one stack (collapsed)"),
+            + "has another parent, or, collapsed, is another column's (path params.controller)"),
         .uikit(
           "a UITabBarController for the primary or supplementary column, a split view controller as a column, an "
             + "ancestor (NSInvalidArgumentException, R39)"),

@@ -25,7 +25,9 @@ extension Methods {
     .init(
       "preferredSplitBehavior", .enumeration(Engine.SplitViewState.SplitBehavior.allCases.map(\.rawValue)),
       "UISplitViewController (automatic: tile from split.tileMinimumWidth in landscape, else overlay)"),
-    .init("presentsWithGesture", .boolean, "UISplitViewController (true; recorded only)"),
+    .init(
+      "presentsWithGesture", .boolean,
+      "UISplitViewController (true; reported by split/get with the display mode button it shows, no gesture is run)"),
   ]
 
   /// The delegate a split view controller's `delegate` option installs: what it answers (absent: the proposed value).
@@ -63,6 +65,15 @@ extension Methods {
         ),
         .init("visibleColumns", .array(.string), required: true),
         .init("children", .array(.string), required: true),
+        .init(
+          "presentsWithGesture", .boolean, required: true,
+          "whether the display-mode gesture is installed (interactive in column style)"),
+        .init(
+          "displayModeButtonVisible", .boolean, required: true,
+          "the display mode button's automatic visibility: shown while expanded unless presentsWithGesture is false"),
+        .init(
+          "pending", .map(.nullable(.string)),
+          "columns set while collapsed into one stack, installed when it expands (null: emptied; R42)"),
       ])),
     MethodSpec(
       "split/viewController", "viewController(for:): the column's controller and its wrapper (R39).",

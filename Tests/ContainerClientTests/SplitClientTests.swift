@@ -26,6 +26,7 @@ import Testing
     let state = try await client.call(SplitGetParams(split: "svc")).result
     #expect(!state.isCollapsed && state.visibleColumns == ["primary", "secondary"])
     #expect(state.wrapper("secondary") == "svc-secondary" && state.controller("secondary") == "S")
+    #expect(state.presentsWithGesture && state.displayModeButtonVisible && state.pending("primary") == nil)
     let column = try await client.call(SplitViewControllerParams(split: "svc", column: .primary)).result
     #expect(column.controller == "P" && column.wrapper == "svc-primary")
     _ = try await client.call(WindowResizeParams(window: "w", width: 820, height: 1180))

@@ -170,6 +170,41 @@ import Testing
     #expect(Self.unbalancedContainment(lines) == [])
   }
 
+  /// R39, R42: setting the primary column while collapsed into one stack (an iPad window 375 pt wide) wraps X at once
+  /// and leaves the screen as it is; split/get answers X for the column and lists it as pending; widening to 1180 pt
+  /// expands, installs X's wrapper in place of the old one and shows it beside S.
+  @Test func primarySetWhileCollapsed() throws {
+    let lines = try Self.run(
+      Self.setup(window: #"{"id":"w","width":375,"height":820,"idiom":"pad"}"#) + [
+        Self.setRoot,
+        Self.request(11, "split/setViewController", #"{"split":"svc","column":"primary","controller":"X"}"#),
+        Self.request(12, "split/get", #"{"split":"svc"}"#),
+        Self.request(13, "window/resize", #"{"window":"w","width":1180,"height":820,"animated":false}"#),
+        Self.request(14, "split/get", #"{"split":"svc"}"#),
+      ])
+    #expect(Self.reply(11, in: lines)?.contains(#""wrapper":"svc-primary-2""#) == true)
+    #expect(Self.events(after: 10, in: lines) == ["X.willMove(svc-primary-2)"])
+    #expect(Self.reply(12, in: lines)?.contains(#""pending":{"primary":"X"}"#) == true)
+    #expect(
+      Self.events(after: 12, in: lines) == [
+        "svc.willTransitionToTraitCollection", "svc-primary.willTransitionToTraitCollection",
+        "S.willTransitionToTraitCollection", "svc.viewWillTransitionToSize", "svc-primary.viewWillTransitionToSize",
+        "P.viewWillTransitionToSize", "S.viewWillTransitionToSize", "svc-secondary.viewWillTransitionToSize",
+        "svc.displayModeForExpanding(oneBesideSecondary) → oneBesideSecondary", "svc.willShowColumn(primary)",
+        "S.willMove(nil)", "S.didMove(nil)", "S.willMove(svc-secondary)", "svc-primary.willMove(nil)",
+        "svc-primary-2.willMove(svc)", "svc-primary-2.loadView", "svc-primary-2.viewDidLoad", "svc-secondary.loadView",
+        "svc-secondary.viewDidLoad", "svc-primary.viewWillDisappear", "svc-primary-2.viewWillAppear", "X.loadView",
+        "X.viewDidLoad", "X.viewWillAppear", "svc-secondary.viewWillAppear", "svc-primary.viewDidDisappear",
+        "svc-primary-2.viewDidAppear", "X.viewDidAppear", "X.didMove(svc-primary-2)", "svc-secondary.viewDidAppear",
+        "svc-primary.didMove(nil)", "S.didMove(svc-secondary)", "svc-primary-2.didMove(svc)", "svc.didExpand()",
+        "svc.traitCollectionDidChange", "svc-primary.traitCollectionDidChange", "S.traitCollectionDidChange",
+        "svc-secondary.traitCollectionDidChange", "svc.completion(resize)",
+      ])
+    #expect(Self.reply(14, in: lines)?.contains(#""primary":{"controller":"X","wrapper":"svc-primary-2"}"#) == true)
+    #expect(Self.reply(14, in: lines)?.contains("pending") == false)
+    #expect(Self.unbalancedContainment(lines) == [])
+  }
+
   /// SV-2 (R40): iPad landscape: both columns appear, primary first; no delegate call; tiled beside.
   @Test func sv2PadLandscape() throws {
     let lines = try Self.run(
@@ -183,7 +218,10 @@ import Testing
         "svc-secondary.viewDidAppear", "S.viewDidAppear", "S.didMove(svc-secondary)",
       ])
     let state = try #require(Self.reply(11, in: lines))
-    #expect(state.contains(#""displayMode":"oneBesideSecondary","isCollapsed":false,"splitBehavior":"tile""#))
+    #expect(
+      state.contains(
+        #""displayMode":"oneBesideSecondary","displayModeButtonVisible":true,"isCollapsed":false,"#
+          + #""presentsWithGesture":true,"splitBehavior":"tile""#))
     #expect(Self.unbalancedContainment(lines) == [])
   }
 

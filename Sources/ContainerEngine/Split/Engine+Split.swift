@@ -69,6 +69,7 @@ extension Engine {
   public func viewController(for column: Column, of split: ControllerNode) throws(EngineError) -> ControllerNode? {
     let state = try splitState(split)
     try checkColumnExists(column, state.style)
+    if let pending = state.pending[column] { return pending.controller }
     return state.columns[column]
   }
 
@@ -77,13 +78,19 @@ extension Engine {
   public func wrapper(for column: Column, of split: ControllerNode) throws(EngineError) -> ControllerNode? {
     let state = try splitState(split)
     try checkColumnExists(column, state.style)
+    if let pending = state.pending[column] {
+      return pending.controller.flatMap { pending.wrapper ?? ($0.isNavigationController ? $0 : nil) }
+    }
     return state.wrappers[column] ?? state.columns[column].flatMap { $0.isNavigationController ? $0 : nil }
   }
 
   /// `setViewController(_:for:)` (R39, R44). A controller that is not a navigation controller is wrapped in a new one
   /// (`<split>-<column>`), except for the compact column; the wrapper becomes the split view controller's child
   /// (willMove, didMove) and its view joins the split view controller's when the column is on screen (window-driven
-  /// appearance, R6/R7). The column's previous child leaves first (its view leaves the window the same way).
+  /// appearance driven by the split view controller, ``moveColumnView(_:of:appearing:move:)``). The column's previous
+  /// child leaves first (willMove(nil), its disappearance when on screen, didMove(nil)). Collapsed into one stack, a
+  /// column whose controllers are on that stack (the primary's always) takes the new controller when the split view
+  /// controller expands (``setPendingColumn(_:for:of:_:)``); another column is replaced at once, off screen.
   /// R44: a plain controller for the secondary column while it has a wrapper is pushed onto the wrapper (R19,
   /// animated per `split.setSecondaryPushAnimated`; collapsed, onto the merged stack). `nil` empties the column.
   /// Answers the column's wrapper (nil: none).
@@ -107,26 +114,16 @@ extension Engine {
       }
       try checkCapacity(adding: needsWrapper(column, controller) ? 1 : 0)
     }
-    if state.merged != nil, column != .compact {
-      throw .invalidState(
-        id: split.id, state: "collapsed",
-        message: "\(split.id) is collapsed into one navigation stack; set the \(column.rawValue) column once it "
-          + "expands, or set a compact column")
-    }
     // Checked: from here on nothing throws but the wrapper's creation and push, checked above.
     reclaimPopped(state)
+    if isInMergedStack(column, state) {
+      // Collapsed into one stack, the column's controllers are on it: the new controller waits for the expansion.
+      return try setPendingColumn(controller, for: column, of: split, state)
+    }
     removeColumn(column, of: split, state)
     guard let controller else { return nil }
-    var child = controller
-    if needsWrapper(column, controller) {
-      let wrapper = try createController(
-        id: wrapperID(split, column), kind: .navigationController, className: nil, title: nil,
-        restorationIdentifier: nil, forwardsAppearance: true, viewKind: nil)
-      try push(controller, on: wrapper, animated: false)
-      relabelLastEvent(rule: "R39")
-      state.wrappers[column] = wrapper
-      child = wrapper
-    }
+    let child = try wrapIfNeeded(controller, for: column, of: split)
+    if child !== controller { state.wrappers[column] = child }
     state.columns[column] = controller
     try addChild(child, to: split)
     relabelLastEvent(rule: "R39")
@@ -141,6 +138,19 @@ extension Engine {
     }
     emit(child, .didMove, rule: "R39", parent: .some(split))
     return state.wrappers[column]
+  }
+
+  /// `controller` in a new navigation controller (`<split>-<column>`, R39) when the column wraps it, else itself.
+  func wrapIfNeeded(_ controller: ControllerNode, for column: Column, of split: ControllerNode) throws(EngineError)
+    -> ControllerNode
+  {
+    guard needsWrapper(column, controller) else { return controller }
+    let wrapper = try createController(
+      id: wrapperID(split, column), kind: .navigationController, className: nil, title: nil,
+      restorationIdentifier: nil, forwardsAppearance: true, viewKind: nil)
+    try push(controller, on: wrapper, animated: false)
+    relabelLastEvent(rule: "R39")
+    return wrapper
   }
 
   /// The id of a new wrapper: `<split>-<column>`, or `<split>-<column>-<n>` when that one is taken (a wrapper that

@@ -205,7 +205,7 @@ extension Engine {
     }
     let beforeColumns = state.visibleColumns
     let beforeChildren = beforeColumns.compactMap { state.child($0) }
-    let afterColumns = mode.visibleColumns(state.style).filter { state.columns[$0] != nil }
+    let afterColumns = mode.visibleColumns(state.style).filter { hasColumnAfterPending($0, state) }
     if calls == .all {
       for column in afterColumns where state.columns[.compact] != nil || column != state.topColumn {
         reportSplitDelegate(
@@ -217,6 +217,7 @@ extension Engine {
     var incoming: [ControllerNode] = []
     var leaving: [ViewNode] = []
     var separated: [ControllerNode] = []
+    let oldTopBefore = state.merged?.into.navigation?.displayed
     if let merged = state.merged {
       let into = merged.into
       let oldTop = into.navigation?.displayed
@@ -232,7 +233,7 @@ extension Engine {
         separated = taking + separated
       }
       state.merged = nil
-      let primaryStays = afterColumns.contains(.primary)
+      let primaryStays = afterColumns.contains(.primary) && state.pending[.primary] == nil
       if let oldTop, oldTop.parent !== into, into.navigation?.displayed === oldTop {
         into.navigation?.displayed = nil
         // The old top stays on screen when its column does; its own navigation controller shows it again.
@@ -252,6 +253,11 @@ extension Engine {
       outgoing = beforeChildren
       leaving = beforeChildren.compactMap(\.view)
     }
+    var left: [ControllerNode] = []
+    if !state.pending.isEmpty {
+      installPendingColumns(
+        split, state, oldTop: oldTopBefore, outgoing: &outgoing, leaving: &leaving, left: &left, joined: &separated)
+    }
     state.displayMode = mode
     state.splitBehavior = behavior
     state.topColumn = nil
@@ -268,6 +274,7 @@ extension Engine {
       rule: "R42", dropsAppearance: false, settle: { _ in state.isCollapsed = false }
     ) { engine in
       engine.layOutColumns(split, state)
+      engine.endLeaving(left)
       engine.endTransfers(separated)
       if calls == .all { engine.reportSplitDelegate(split, "didExpand", args: [], result: nil, rule: "R42") }
     }

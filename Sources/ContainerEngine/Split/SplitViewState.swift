@@ -70,6 +70,9 @@ extension Engine {
     /// Controllers a collapsed `hide(column)` popped off the merged stack, going back to their column's navigation
     /// controller (`holder`) once the pop (`from`'s transition) has ended (R43).
     var returning: [(controller: ControllerNode, from: ControllerNode, holder: ControllerNode)] = []
+    /// Columns set while collapsed into one stack whose controllers are on it: the new controller (nil: the column is
+    /// emptied) and the navigation controller made for it, installed when the split view controller expands.
+    var pending: [Column: (controller: ControllerNode?, wrapper: ControllerNode?)] = [:]
     /// The top column chosen for the collapse (R41).
     public internal(set) var topColumn: Column?
     /// Which scheduled end of a display-mode change is current.
@@ -87,6 +90,13 @@ extension Engine {
       displayMode = preferredDisplayMode == .automatic ? .secondaryOnly : preferredDisplayMode
       splitBehavior = preferredSplitBehavior == .automatic ? .overlay : preferredSplitBehavior
     }
+
+    /// `presentsWithGesture`'s observable effect (Apple: with `displayModeButtonVisibility` `.automatic`, the default,
+    /// "setting presentsWithGesture to false hides the display mode button"; when true "the split view controller
+    /// installs a gesture recognizer for changing the current display mode"): the display mode button shows while
+    /// the split view controller is expanded and presents with the gesture; collapsed, a navigation stack shows
+    /// instead [INF]. The engine has no display-mode gesture to run: the flag is reported (`split/get`), not acted on.
+    public var displayModeButtonVisible: Bool { presentsWithGesture && !isCollapsed }
 
     /// The columns this style has (a compact column only when set).
     public var columnsOfStyle: [Column] {
@@ -122,6 +132,7 @@ extension Engine {
       wrappers = [:]
       merged = nil
       returning = []
+      pending = [:]
     }
   }
 

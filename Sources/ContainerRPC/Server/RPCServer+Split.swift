@@ -21,6 +21,16 @@ extension RPCServer {
     let state = try engineCall { () throws(EngineError) in try engine.settledSplitState(split) }
     var description = describeSplit(state)
     description["children"] = .array(split.children.map { .string($0.id) })
+    description["presentsWithGesture"] = .bool(state.presentsWithGesture)
+    description["displayModeButtonVisible"] = .bool(state.displayModeButtonVisible)
+    // Columns set while collapsed into one stack, installed at the expansion (R42).
+    if !state.pendingControllers.isEmpty {
+      var pending: JSONObject = [:]
+      for (column, controller) in state.pendingControllers {
+        pending[column.rawValue] = controller.map { .string($0.id) } ?? .null
+      }
+      description["pending"] = .object(pending)
+    }
     return .object(description)
   }
 

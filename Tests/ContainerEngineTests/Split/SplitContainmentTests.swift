@@ -105,3 +105,58 @@ import Testing
     #expect(try harness.engine.controller("svc-secondary").children.map(\.id) == ["S", "D"])
   }
 }
+
+/// `setViewController(_:for:)` while collapsed into one stack (R39, R42): the new controller waits for the expansion.
+@Suite struct SplitCollapsedSetTests {
+  private func moves(_ lines: [String]) -> [String] {
+    lines.filter {
+      ($0.contains("Move") || $0.contains("Appear") || $0.contains("Disappear") || $0.contains("Column")
+        || $0.contains("Collapse") || $0.contains("Expand") || $0.contains("completion"))
+        && !$0.contains("viewIsAppearing")
+    }
+  }
+
+  /// On an iPad window 375 pt wide the split view controller is collapsed into [P, S] (svc-primary). Setting X for the
+  /// primary column wraps it at once (X.willMove(svc-primary-2)) and changes nothing on screen; viewController(for:)
+  /// answers X. Widening to 1180 pt expands: S goes back to its wrapper (R42's moves), the old primary wrapper leaves
+  /// (willMove(nil) now, its disappearance with the expansion, didMove(nil) at the end) and X's wrapper joins and
+  /// appears with the secondary, didMove(svc) at the end, before didExpand. S stays on screen.
+  @Test func primarySetWhileCollapsedIsShownAfterExpanding() throws {
+    let harness = EngineHarness()
+    let window = try harness.engine.createWindow(id: "win", width: 375, height: 820, safeArea: nil, idiom: .pad)
+    try harness.controller("P")
+    try harness.controller("S")
+    var spec = ControllerSpec(kind: .splitViewController, id: "svc")
+    var options = Engine.SplitOptions()
+    options.columns = [.primary: "P", .secondary: "S"]
+    options.delegate = Engine.SplitViewState.Delegate()
+    spec.split = options
+    let svc = try harness.make(spec).0
+    try harness.show(svc, in: window)
+    harness.subscribe(.completion)
+    let x = try harness.controller("X")
+    let set = try harness.turn { engine throws(EngineError) in
+      try engine.setViewController(x, for: .primary, of: svc)
+    }
+    #expect(moves(set) == ["X.willMove(svc-primary-2) R39"])
+    #expect(try harness.engine.viewController(for: .primary, of: svc)?.id == "X")
+    #expect(try harness.engine.wrapper(for: .primary, of: svc)?.id == "svc-primary-2")
+    #expect(svc.children.map(\.id) == ["svc-primary", "svc-secondary"])
+    let expand = try harness.turn { engine throws(EngineError) in
+      try engine.resizeWindow(window, width: 1180, height: 820, safeArea: nil, animated: false)
+    }
+    #expect(
+      moves(expand) == [
+        "svc.displayModeForExpanding(proposed: oneBesideSecondary) → oneBesideSecondary R42",
+        "svc.willShowColumn(column: primary) R42", "S.willMove(nil) R42", "S.didMove(nil) R42",
+        "S.willMove(svc-secondary) R42", "svc-primary.willMove(nil) R39", "svc-primary-2.willMove(svc) R39",
+        "svc-primary.viewWillDisappear R42", "svc-primary-2.viewWillAppear R42", "X.viewWillAppear R10",
+        "svc-secondary.viewWillAppear R42", "svc-primary.viewDidDisappear R42", "svc-primary-2.viewDidAppear R42",
+        "X.viewDidAppear R10", "X.didMove(svc-primary-2) R20", "svc-secondary.viewDidAppear R42",
+        "svc-primary.didMove(nil) R39", "S.didMove(svc-secondary) R42", "svc-primary-2.didMove(svc) R42",
+        "svc.didExpand() R42", "svc.completion(resize) R66",
+      ])
+    #expect(svc.children.map(\.id) == ["svc-primary-2", "svc-secondary"])
+    #expect(svc.split?.visibleColumns == [.primary, .secondary])
+  }
+}

@@ -149,9 +149,28 @@ import Testing
     #expect(empty.result == ["controller": .null, "wrapper": .null])
   }
 
+  /// `presentsWithGesture` (reported only): split/get gives it and the display mode button's automatic visibility —
+  /// shown while expanded when the split view controller presents with the gesture (the default), hidden with
+  /// `presentsWithGesture: false` and while collapsed.
+  @Test func presentsWithGestureIsReported() {
+    let expanded = session(Self.pad)
+    setRoot(expanded)
+    var got = expanded.call("split/get", ["split": "svc"]).result
+    #expect(got?["presentsWithGesture"] == true && got?["displayModeButtonVisible"] == true)
+    let noGesture = session(Self.pad, extra: ["presentsWithGesture": false])
+    setRoot(noGesture)
+    got = noGesture.call("split/get", ["split": "svc"]).result
+    #expect(got?["presentsWithGesture"] == false && got?["displayModeButtonVisible"] == false)
+    let collapsed = session()
+    setRoot(collapsed)
+    got = collapsed.call("split/get", ["split": "svc"]).result
+    #expect(got?["presentsWithGesture"] == true && got?["displayModeButtonVisible"] == false)
+  }
+
   /// Bad input is refused precisely and changes nothing: split options on another kind, an unknown column, a tab
-  /// bar controller for the primary column at creation, the primary column set while collapsed into one stack
-  /// (collapsed), a controller with another parent.
+  /// bar controller for the primary column at creation, the primary column set while collapsed into one stack to
+  /// the secondary column's controller (waiting for the expansion, a column cannot take another's), a controller with
+  /// another parent.
   @Test func badInputChangesNothing() {
     let s = session()
     setRoot(s)
@@ -166,7 +185,9 @@ import Testing
         "controller/create",
         ["id": "bad", "kind": "UISplitViewController", "columns": ["primary": "T", "secondary": "X"]], -32001, nil
       ),
-      ("split/setViewController", ["split": "svc", "column": "primary", "controller": "S"], -32003, nil),
+      (
+        "split/setViewController", ["split": "svc", "column": "primary", "controller": "S"], -32602, "params.controller"
+      ),
       (
         "split/setViewController", ["split": "svc", "column": "compact", "controller": "X"], -32602, "params.controller"
       ),
