@@ -84,7 +84,8 @@ extension Methods {
           "the presented controller (present, dismiss), the navigation controller (push, pop), the tab bar "
             + "controller (tab)"),
         .init(
-          "kind", .enumeration(TransitionCoordinator.Kind.allCases.filter { $0 != .resize }.map(\.rawValue)),
+          "kind",
+          .enumeration(TransitionCoordinator.Kind.allCases.filter { $0 != .resize && $0 != .column }.map(\.rawValue)),
           required: true),
         .init("duration", .number(minimum: 0, maximum: 60), default: 0.3, "transitionDuration(using:), seconds"),
         .init(

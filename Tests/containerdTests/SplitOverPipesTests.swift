@@ -59,6 +59,9 @@ import Testing
         return "\(params["object"]?.stringValue ?? "").\(callback)(\(argument))\(result)"
       case "event/completion":
         return "\(params["controller"]?.stringValue ?? "").completion(\(params["of"]?.stringValue ?? ""))"
+      case "event/coordinator":
+        let tag = params["tag"]?.stringValue ?? ""
+        return "\(params["controller"]?.stringValue ?? "").\(params["callback"]?.stringValue ?? "")(\(tag))"
       default:
         return nil
       }
@@ -334,6 +337,38 @@ import Testing
       ])
     #expect(Self.events(after: 12, in: lines).isEmpty)
     #expect(Self.reply(13, in: lines)?.contains(#""ignored":true"#) == true)
+    #expect(Self.unbalancedContainment(lines) == [])
+  }
+
+  /// R43, R46, R47: an animated show(primary) on screen has a transition coordinator (kind column) from the call:
+  /// `transition/coordinator` finds it through P's wrapper, an alongside animation registered right after runs at
+  /// once (the animation started after the will callbacks), and its completion runs after the did callbacks, before
+  /// `completion(showColumn)`; then no coordinator. A non-animated hide has none.
+  @Test func showAndHideHaveACoordinatorWhenAnimated() throws {
+    let lines = try Self.run(
+      Self.setup(window: Self.padPortrait) + [
+        Self.request(9, "clock/configure", #"{"mode":"manual"}"#),
+        Self.request(30, "events/subscribe", #"{"kinds":["coordinator"]}"#), Self.setRoot,
+        Self.request(11, "split/show", #"{"split":"svc","column":"primary"}"#),
+        Self.request(12, "transition/coordinator", #"{"controller":"svc-primary"}"#),
+        Self.request(13, "transition/animateAlongside", #"{"controller":"svc","tag":"fade"}"#),
+        Self.request(14, "clock/advance", #"{"ms":300}"#),
+        Self.request(15, "transition/coordinator", #"{"controller":"svc"}"#),
+        Self.request(16, "split/hide", #"{"split":"svc","column":"primary","animated":false}"#),
+        Self.request(17, "transition/coordinator", #"{"controller":"svc"}"#),
+      ])
+    let coordinator = try #require(Self.reply(12, in: lines))
+    #expect(coordinator.contains(#""active":true"#) && coordinator.contains(#""kind":"column""#))
+    #expect(coordinator.contains(#""isAnimated":true"#) && coordinator.contains(#""transitionDuration":0.3"#))
+    #expect(Self.reply(13, in: lines)?.contains(#""queued":true"#) == true)
+    #expect(Self.events(after: 12, in: lines) == ["svc.alongsideAnimation(fade)"])
+    #expect(
+      Self.events(after: 13, in: lines) == [
+        "svc-primary.viewDidAppear(true)", "P.viewDidAppear(true)", "P.didMove(svc-primary)",
+        "svc.alongsideCompletion(fade)", "svc.completion(showColumn)",
+      ])
+    #expect(Self.reply(15, in: lines)?.contains(#""active":false"#) == true)
+    #expect(Self.reply(17, in: lines)?.contains(#""active":false"#) == true)
     #expect(Self.unbalancedContainment(lines) == [])
   }
 

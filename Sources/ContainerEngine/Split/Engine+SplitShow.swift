@@ -58,9 +58,22 @@ extension Engine {
     }
     guard let target, target != state.displayMode else { return true }
     let name = showing ? "showColumn" : "hideColumn"
+    // R43: "If an animation is started due to -show/hideColumn:, the transitionCoordinator for the
+    // UISplitViewController is available following the -show/hideColumn: message": an animated change on screen has
+    // a coordinator of its own (kind `column`), attached to the split view controller (its columns find it through
+    // it), started after the will callbacks; its alongside completions run after the did callbacks, before the
+    // completion event. A split view controller already in a transition (a resize) keeps that one's.
+    let onScreen = split.view?.window != nil && split.appearance.state == .appeared
+    var coordinator: TransitionCoordinator?
+    if animated && onScreen && options.split.duration > 0 && transitionCoordinator(of: split) == nil {
+      coordinator = beginCoordinator(
+        .column, owners: [split], from: nil, to: nil, animated: true, duration: options.split.duration)
+    }
     changeDisplayMode(
-      split, state, to: target, animated: animated, duration: options.split.duration, rule: "R43"
+      split, state, to: target, animated: animated, duration: options.split.duration, rule: "R43",
+      coordinator: coordinator
     ) { engine in
+      engine.endAlongside(coordinator)
       engine.record(
         .completion,
         EngineEvent(

@@ -28,10 +28,12 @@ extension Engine {
       }
     case .present, .dismiss:
       break
-    case .resize:
-      // R66: a size change's coordinator has UIKit's own animation.
+    case .resize, .column:
+      // R66, R43: a size change's and a split view controller's display-mode change's coordinators have UIKit's own
+      // animation.
       throw .unsupported(
-        argument: .option("kind"), expected: "present, dismiss, push, pop or tab", message: "no animator for a resize")
+        argument: .option("kind"), expected: "present, dismiss, push, pop or tab",
+        message: "no animator for a \(kind.rawValue)")
     }
     if presentationController != nil && kind != .present && kind != .dismiss {
       throw .unsupported(

@@ -12,6 +12,9 @@ public final class TransitionCoordinator {
     case push, pop, present, dismiss, tab
     /// A window size change (`window/resize`, R66): no animator can be installed for it.
     case resize
+    /// A split view controller's animated display-mode change by `show(column)` / `hide(column)` (R43): no animator
+    /// can be installed for it.
+    case column
   }
 
   /// A probe block registered with `animate(alongsideTransition:completion:)` or
