@@ -174,6 +174,10 @@ extension Methods {
       "willChangeToDisplayMode is reported before willShowColumn/willHideColumn (R42's open point)"),
     .init(
       "split.tileMinimumWidth", .length, "the landscape width from which an automatic behaviour tiles (1000, R40)"),
+    .init(
+      "traits.skipFirstWillTransitionInSplitOverlay", .boolean,
+      "a split view controller in overlay behaviour and its columns get no willTransitionToTraitCollection on its "
+        + "first size-class change (R62's reported bug; false)"),
   ]
 }
 
@@ -186,6 +190,7 @@ package struct SplitEngineOptions {
   package var sizeCallbackOnColumnWidth: Bool?
   package var reportsWillChangeDisplayMode: Bool?
   package var tileMinimumWidth: Double?
+  package var skipFirstWillTransitionInSplitOverlay: Bool?
 
   package init() {}
 
@@ -197,6 +202,7 @@ package struct SplitEngineOptions {
     sizeCallbackOnColumnWidth = try given.optional("split.sizeCallbackOnColumnWidth")
     reportsWillChangeDisplayMode = try given.optional("split.reportsWillChangeDisplayMode")
     tileMinimumWidth = try given.optional("split.tileMinimumWidth")
+    skipFirstWillTransitionInSplitOverlay = try given.optional("traits.skipFirstWillTransitionInSplitOverlay")
   }
 
   /// Sets the given ones.
@@ -208,6 +214,7 @@ package struct SplitEngineOptions {
     if let value = sizeCallbackOnColumnWidth { behavior.sizeCallbackOnColumnWidth = value }
     if let value = reportsWillChangeDisplayMode { behavior.reportsWillChangeDisplayMode = value }
     if let value = tileMinimumWidth { behavior.tileMinimumWidth = value }
+    if let value = skipFirstWillTransitionInSplitOverlay { behavior.skipFirstWillTransitionInOverlay = value }
   }
 
   /// Every `split.*` option's current value, by its wire name.
@@ -220,6 +227,7 @@ package struct SplitEngineOptions {
       ("split.sizeCallbackOnColumnWidth", .bool(behavior.sizeCallbackOnColumnWidth)),
       ("split.reportsWillChangeDisplayMode", .bool(behavior.reportsWillChangeDisplayMode)),
       ("split.tileMinimumWidth", .number(behavior.tileMinimumWidth)),
+      ("traits.skipFirstWillTransitionInSplitOverlay", .bool(behavior.skipFirstWillTransitionInOverlay)),
     ]
   }
 }

@@ -63,4 +63,37 @@ extension Engine {
     reclaimPopped(state)
     return state
   }
+
+  /// `traits.skipFirstWillTransitionInSplitOverlay` (R62's reported bug): the controllers of a size change that get no
+  /// `willTransition(to:with:)` — each split view controller going through its first size-class change while its
+  /// behaviour is overlay, and the controllers inside it. Every split view controller whose size classes change is
+  /// marked as having had its first change.
+  func splitOverlaySkips(_ controllers: [ControllerNode], before: [TraitCollection], after: [TraitCollection])
+    -> Set<ObjectIdentifier>
+  {
+    var skippedSplits: [ControllerNode] = []
+    for (index, controller) in controllers.enumerated() {
+      guard let state = controller.split, !before[index].hasSameSizeClasses(as: after[index]) else { continue }
+      if options.split.skipFirstWillTransitionInOverlay && !state.hadTraitTransition && state.splitBehavior == .overlay
+      {
+        skippedSplits.append(controller)
+      }
+      state.hadTraitTransition = true
+    }
+    guard !skippedSplits.isEmpty else { return [] }
+    var skipped: Set<ObjectIdentifier> = []
+    for controller in controllers {
+      var node: ControllerNode? = controller
+      var steps = 0
+      while let current = node, steps <= chainWalkLimit {
+        if skippedSplits.contains(where: { $0 === current }) {
+          skipped.insert(ObjectIdentifier(controller))
+          break
+        }
+        node = current.parent
+        steps += 1
+      }
+    }
+    return skipped
+  }
 }

@@ -75,6 +75,8 @@ extension Engine {
     var pending: [Column: (controller: ControllerNode?, wrapper: ControllerNode?)] = [:]
     /// The top column chosen for the collapse (R41).
     public internal(set) var topColumn: Column?
+    /// Whether it went through a size-class change (`traits.skipFirstWillTransitionInSplitOverlay`).
+    var hadTraitTransition = false
     /// Which scheduled end of a display-mode change is current.
     var serial = 0
 
@@ -177,6 +179,11 @@ extension Engine {
     /// R40's open point: the width from which an automatic behaviour tiles (default 1000 pt, in landscape; narrower
     /// windows overlay).
     public var tileMinimumWidth = 1000.0
+    /// R62's reported bug (`traits.skipFirstWillTransitionInSplitOverlay`, rdar 28528503: "willTransitionToTraitCollection
+    /// not sent on first change" of a split view controller in overlay mode): on the first size-class change a split
+    /// view controller goes through while its behaviour is overlay, neither it nor the controllers inside it get
+    /// `willTransition(to:with:)`; the size and trait-change callbacks still come (default false).
+    public var skipFirstWillTransitionInOverlay = false
     /// R43: how long a display-mode change animates, in seconds (default 0.3).
     public var duration = 0.3
     public init() {}

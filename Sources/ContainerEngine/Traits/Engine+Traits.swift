@@ -224,8 +224,11 @@ extension Engine {
   /// R60's first pass: `willTransition(to: traits)` on each loaded controller whose size classes change (R61: the
   /// others are not told; R67: an overridden child whose classes stay is not told).
   func tellWillTransition(_ controllers: [ControllerNode], before: [TraitCollection], after: [TraitCollection]) {
+    let skipped = splitOverlaySkips(controllers, before: before, after: after)
     for (index, controller) in controllers.enumerated()
-    where controller.view != nil && !before[index].hasSameSizeClasses(as: after[index]) {
+    where controller.view != nil && !before[index].hasSameSizeClasses(as: after[index])
+      && !skipped.contains(ObjectIdentifier(controller))
+    {
       emitTraitCallback(controller, .willTransitionToTraitCollection, traits: after[index], previous: nil)
     }
   }

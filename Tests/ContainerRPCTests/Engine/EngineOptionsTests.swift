@@ -33,7 +33,7 @@ import Testing
            "split.proposedTopColumn":"secondary","split.initialCollapseCallsDelegate":"topColumnOnly",
            "split.dropAppearanceOnDisplayModeChange":false,"split.setSecondaryPushAnimated":false,
            "split.sizeCallbackOnColumnWidth":false,"split.reportsWillChangeDisplayMode":true,
-           "split.tileMinimumWidth":1000}}
+           "split.tileMinimumWidth":1000,"traits.skipFirstWillTransitionInSplitOverlay":false}}
           """#))
   }
 

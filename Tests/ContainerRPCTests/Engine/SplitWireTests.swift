@@ -112,6 +112,36 @@ import Testing
       ])
   }
 
+  /// `traits.skipFirstWillTransitionInSplitOverlay` (R62's reported bug): on an iPad in portrait (overlay), the first
+  /// resize to a compact width sends willTransitionToTraitCollection to no controller inside the split view
+  /// controller (the size callbacks still come); the next size-class change (back to regular) sends it to every
+  /// loaded one, parent first. By default (false) the first change sends it too (svc and the secondary column; P is
+  /// not loaded in secondaryOnly).
+  @Test func skipFirstWillTransitionInSplitOverlay() {
+    func willTransitions(_ exchange: TestSession.Exchange) -> [String] {
+      exchange.events.compactMap { event in
+        guard event["params"]?["callback"] == "willTransitionToTraitCollection" else { return nil }
+        return event["params"]?["controller"]?.stringValue
+      }
+    }
+    func sizes(_ exchange: TestSession.Exchange) -> Int {
+      exchange.events.filter { $0["params"]?["callback"] == "viewWillTransitionToSize" }.count
+    }
+    let s = session(Self.padPortrait, options: ["traits.skipFirstWillTransitionInSplitOverlay": true])
+    s.call("events/subscribe", ["kinds": ["layout"]])
+    setRoot(s)
+    let first = s.call("window/resize", ["window": "win", "width": 375, "height": 1180, "animated": false])
+    #expect(willTransitions(first) == [])
+    #expect(sizes(first) == 5)
+    let second = s.call("window/resize", ["window": "win", "width": 820, "height": 1180, "animated": false])
+    #expect(willTransitions(second) == ["svc", "svc-primary", "S", "svc-secondary"])
+    let byDefault = session(Self.padPortrait)
+    byDefault.call("events/subscribe", ["kinds": ["layout"]])
+    setRoot(byDefault)
+    let plain = byDefault.call("window/resize", ["window": "win", "width": 375, "height": 1180, "animated": false])
+    #expect(willTransitions(plain) == ["svc", "svc-secondary", "S"])
+  }
+
   /// `split.tileMinimumWidth` 1300: a 1180 pt landscape iPad overlays, so only the secondary column appears.
   @Test func tileThreshold() {
     let s = session(Self.pad, options: ["split.tileMinimumWidth": 1300])
