@@ -217,6 +217,19 @@ struct SceneBuilder {
       spec.viewKind = node.viewKind
       spec.pageView = options
       controller = try engine.makeController(spec)
+    } else if var options = node.split {
+      // A split view controller: its columns first, then the controller, which wraps them as `controller/create`
+      // does (R39).
+      options.columns = [:]
+      for (column, child) in zip(node.splitColumns, node.pages) { options.columns[column] = try build(child).id }
+      var spec = ControllerSpec(kind: node.kind, id: preferredID(node.id, node.name, kind: node.kind))
+      spec.className = node.className
+      spec.title = node.title
+      spec.restorationIdentifier = node.restorationIdentifier
+      spec.forwardsAppearance = node.forwardsAppearance
+      spec.viewKind = node.viewKind
+      spec.split = options
+      controller = try engine.makeController(spec)
     } else {
       controller = try engine.createController(
         id: preferredID(node.id, node.name, kind: node.kind),

@@ -59,6 +59,10 @@ struct SceneDocument {
     var initialPages: [String] = []
     /// `traitOverrides` (R67; nil: none).
     var traitOverrides: TraitOverrides? = nil
+    /// UISplitViewController: its options (R39–R45); its columns' controllers are this node's `pages`, their columns
+    /// in `splitColumns`, in the same order.
+    var split: Engine.SplitOptions? = nil
+    var splitColumns: [Engine.SplitViewState.Column] = []
   }
 
   struct TableContent {
@@ -135,7 +139,7 @@ struct SceneDocument {
         "pageSwitchOffset", "shortListInset", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "modalPresentationStyle", "modalTransitionStyle",
         "isModalInPresentation", "traitOverrides",
-      ] + pageViewKeys)
+      ] + pageViewKeys + splitKeys)
     let kindName = try string(members["kind"], "\(path).kind") ?? ControllerKind.viewController.rawValue
     let sceneKinds = ControllerKind.allCases
     guard let kind = ControllerKind(rawValue: kindName), sceneKinds.contains(kind) else {
@@ -173,6 +177,13 @@ struct SceneDocument {
       ("header", .pagingHeader), ("pages", .pages), ("headerFormula", .headerFormula),
       ("pageSwitchOffset", .pageSwitchOffset), ("shortListInset", .shortListInset),
     ]
+    if kind == .splitViewController {
+      try split(members, path, into: &node)
+    } else if let key = splitKeys.first(where: { members[$0] != nil }) {
+      throw RPCError.invalidParams(
+        path: "\(path).\(key)", expected: "no \(key) for \(kindName)",
+        message: "\(key) applies to \(ControllerKind.splitViewController.rawValue)")
+    }
     if kind == .pageViewController {
       try pageView(members, path, into: &node)
     } else if kind == .navigationController, members["delegate"] != nil {
@@ -180,16 +191,17 @@ struct SceneDocument {
       node.navigationDelegate = try bool(members["delegate"], "\(path).delegate")
     }
     if kind != .pageViewController,
-      let key = pageViewKeys.first(where: { members[$0] != nil && !(kind == .navigationController && $0 == "delegate") }
-      )
+      let key = pageViewKeys.first(where: {
+        members[$0] != nil && !((kind == .navigationController || kind == .splitViewController) && $0 == "delegate")
+      })
     {
       throw RPCError.invalidParams(
         path: "\(path).\(key)", expected: "no \(key) for \(kindName)",
         message: "\(key) applies to \(ControllerKind.pageViewController.rawValue)"
           + (key == "delegate" ? " and \(ControllerKind.navigationController.rawValue)" : ""))
     }
-    if kind == .pageViewController {
-      // Its pages are parsed above.
+    if kind == .pageViewController || kind == .splitViewController {
+      // Its pages (a split view controller's columns) are parsed above.
     } else if ControllerOption.pagingHeader.applies(to: kind) {
       node.paging = try paging(members, path)
       for (index, item) in (try array(members["pages"], "\(path).pages")).enumerated() {
