@@ -4,7 +4,12 @@ import ContainerJSON
 import ContainerProtocol
 import ContainerRPC
 import ContainerTransport
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `containerd check FILE|DIR|-…`: runs scenario files, each scenario against a fresh world, one line per scenario, a
 /// closing `N passed, M failed` line, a JUnit report on request; exits 1 when any failed, 2 on a configuration error
@@ -178,7 +183,7 @@ struct Check: ParsableCommand {
     }
   }
 
-  static func clock() -> Double { Date().timeIntervalSinceReferenceDate }
+  static func clock() -> Double { SystemIO.wallClock() }
 
   /// Writes one line of the report to stdout; a stdout that cannot take it (a full disk, a closed pipe) ends the
   /// check with its reason and exit 3, as `serve` and `trace` do, instead of a crash.
@@ -187,12 +192,12 @@ struct Check: ParsableCommand {
       try OutputFile.writeStandardOutput(line + "\n")
     } catch {
       report("cannot write the report to stdout: \(error)")
-      Foundation.exit(Trace.stdoutErrorStatus)
+      SystemIO.exit(Trace.stdoutErrorStatus)
     }
   }
 
   static func report(_ message: String) {
-    FileHandle.standardError.write(Data("containerd check: \(message)\n".utf8))
+    SystemIO.writeStandardError("containerd check: \(message)\n")
   }
 }
 
@@ -230,22 +235,17 @@ struct CheckSource: Sendable {
   /// The documents one argument names: itself, a directory's `*.json` files, or stdin (path nil).
   private static func expand(_ argument: String, problems: inout [String]) -> [(label: String, path: String?)] {
     if argument == "-" { return [(Check.standardInputLabel, nil)] }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return [(argument, argument)]
-    }
+    guard SystemIO.isDirectory(argument) else { return [(argument, argument)] }
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: argument)
+      names = try SystemIO.directoryEntries(argument)
     } catch {
-      problems.append("cannot list the directory \(argument): \(ReadError.describe(error))")
+      problems.append("cannot list the directory \(argument): \(error)")
       return []
     }
     let prefix = argument.hasSuffix("/") ? argument : argument + "/"
     let files = names.filter { name in
-      guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return false }
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: prefix + name, isDirectory: &isDirectory) && !isDirectory.boolValue
+      name.hasSuffix(".json") && !name.hasPrefix(".") && SystemIO.isNonDirectory(prefix + name)
     }
     .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     if files.isEmpty { problems.append("the directory \(argument) holds no *.json scenario files") }
@@ -255,20 +255,25 @@ struct CheckSource: Sendable {
   /// A file's text; the error says why it cannot be had (no such file, permission denied, not UTF-8).
   static func read(_ path: String) throws(ReadError) -> String {
     guard !path.isEmpty else { throw ReadError(reason: "the path is empty") }
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes = try SystemIO.contents(ofFile: path)
     } catch {
-      throw ReadError(reason: ReadError.describe(error))
+      throw ReadError(reason: error.description)
     }
-    guard let text = String(data: data, encoding: .utf8) else { throw ReadError(reason: "it is not UTF-8 text") }
+    guard let text = SystemIO.utf8Text(bytes) else { throw ReadError(reason: "it is not UTF-8 text") }
     return text
   }
 
   /// All of stdin as text.
   static func readStandardInput() throws(ReadError) -> String {
-    let data = FileHandle.standardInput.readDataToEndOfFile()
-    guard let text = String(data: data, encoding: .utf8) else { throw ReadError(reason: "stdin is not UTF-8 text") }
+    let bytes: [UInt8]
+    do {
+      bytes = try SystemIO.readToEnd(STDIN_FILENO)
+    } catch {
+      throw ReadError(reason: error.description)
+    }
+    guard let text = SystemIO.utf8Text(bytes) else { throw ReadError(reason: "stdin is not UTF-8 text") }
     return text
   }
 
@@ -276,18 +281,5 @@ struct CheckSource: Sendable {
   struct ReadError: Error, CustomStringConvertible {
     var reason: String
     var description: String { reason }
-
-    /// A Foundation error in a few words: the system's reason when there is one ("No such file or directory").
-    static func describe(_ error: any Error) -> String {
-      let error = error as NSError
-      if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(underlying.code)))
-      }
-      switch error.code {
-      case NSFileReadNoSuchFileError: return String(cString: strerror(ENOENT))
-      case NSFileReadNoPermissionError: return String(cString: strerror(EACCES))
-      default: return error.localizedDescription
-      }
-    }
   }
 }

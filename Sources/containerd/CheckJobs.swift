@@ -1,6 +1,5 @@
 import ContainerJSON
 import ContainerRPC
-import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -23,17 +22,23 @@ struct ParallelCheck: Sendable {
   /// one are done.
   func run(_ sources: [CheckSource], deliver: (Int, [ScenarioRunner.Outcome]) -> Void) {
     let queue = JobQueue(count: sources.count)
+    var workers: [SystemIO.JoinableThread] = []
     for _ in 0..<min(jobs, sources.count) {
-      let worker = Thread { [self] in
+      let worker = SystemIO.startThread { [self] in
         while let index = queue.take() {
           queue.finish(index, outcomes: runChild(sources[index]))
         }
       }
-      worker.start()
+      if let worker { workers.append(worker) }
+    }
+    if workers.isEmpty {
+      // No thread could be started: the files run one after the other on this one.
+      while let index = queue.take() { queue.finish(index, outcomes: runChild(sources[index])) }
     }
     for index in sources.indices {
       deliver(index, queue.wait(for: index))
     }
+    for worker in workers { worker.join() }
   }
 
   /// The outcomes of one file, from a child process; a child that fails adds a failed outcome saying so.
@@ -94,8 +99,14 @@ struct ParallelCheck: Sendable {
       var buffer = [CChar](repeating: 0, count: 4096)
       let length = readlink("/proc/self/exe", &buffer, buffer.count)
       if length > 0 { return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+    #elseif canImport(Darwin)
+      var size: UInt32 = 4096
+      var buffer = [CChar](repeating: 0, count: Int(size))
+      if _NSGetExecutablePath(&buffer, &size) == 0 {
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      }
     #endif
-    return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    return CommandLine.arguments[0]
   }
 
   /// Runs `arguments` (the first is the program) with `input` on its stdin and stderr shared; returns its stdout and
@@ -173,7 +184,7 @@ struct ParallelCheck: Sendable {
 
   /// Pipes are made and children spawned under this lock, so that no child inherits a pipe end of another worker's
   /// child in the moment before the end is marked close-on-exec.
-  private static let spawnLock = NSLock()
+  private static let spawnLock = ConditionLock()
 
   private static func makePipe() -> (read: Int32, write: Int32)? {
     var ends: [Int32] = [-1, -1]
@@ -185,7 +196,7 @@ struct ParallelCheck: Sendable {
 
 /// The files still to start, and the outcomes of those done, shared by the workers and the thread printing them.
 private final class JobQueue: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ConditionLock()
   private var next = 0
   private let count: Int
   private var done: [Int: [ScenarioRunner.Outcome]] = [:]

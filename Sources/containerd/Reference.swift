@@ -1,6 +1,5 @@
 import ArgumentParser
 import ContainerRPC
-import Foundation
 
 /// `containerd reference`: prints Documentation/Reference.md, the method reference generated from the method
 /// registry and the examples' real runs (`ReferenceMarkdown`). A test compares the committed file with it.
@@ -22,7 +21,7 @@ struct Reference: ParsableCommand {
     do {
       try OutputFile.writeStandardOutput(ReferenceMarkdown.render(RPCServer.discoverDocument))
     } catch {
-      FileHandle.standardError.write(Data("containerd reference: cannot write to stdout: \(error)\n".utf8))
+      SystemIO.writeStandardError("containerd reference: cannot write to stdout: \(error)\n")
       throw ExitCode(Trace.stdoutErrorStatus)
     }
   }

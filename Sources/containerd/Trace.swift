@@ -1,6 +1,5 @@
 import ArgumentParser
 import ContainerRPC
-import Foundation
 
 /// `containerd trace SCENARIO [-o FILE]`: runs a scenario file (one that `record` wrote, or any `check` scenario) the
 /// way `check` does, each scenario against a fresh world, and writes what happened as a trace in the Trace Event
@@ -83,6 +82,6 @@ struct Trace: ParsableCommand {
   static let stdoutErrorStatus: Int32 = 3
 
   static func report(_ message: String) {
-    FileHandle.standardError.write(Data("containerd trace: \(message)\n".utf8))
+    SystemIO.writeStandardError("containerd trace: \(message)\n")
   }
 }
