@@ -7,7 +7,8 @@
 /// The few system services the subcommands need (stderr, reading files, directories, threads, a lock), straight on
 /// the C library. The executable links no Foundation (only FoundationEssentials, which swift-argument-parser
 /// brings, without ICU): Foundation's libraries cost a few milliseconds of loading and relocation at every start,
-/// several times the whole cold start of a C program (Documentation/Benchmarks.md, "Cold start").
+/// several times the whole cold start of a C program (Documentation/Benchmarks.md, "Issue 26: cold start without
+/// Foundation").
 enum SystemIO {
   /// Writes `text` to stderr whole (a message of `check`, `trace`, `reference`); a stderr that cannot take it is
   /// ignored, as nothing is left to tell.

@@ -5,7 +5,7 @@ import Testing
 #if os(Linux)
   /// The built daemon links no full Foundation: libFoundation.so, libFoundationInternationalization.so and the ICU
   /// data they pull in (lib_FoundationICU.so) cost a few milliseconds of loading and relocation at every start, more
-  /// than the rest of the cold start together (Documentation/Benchmarks.md, "Cold start"). FoundationEssentials,
+  /// than the rest of the cold start together (Documentation/Benchmarks.md, "Issue 26: cold start without Foundation"). FoundationEssentials,
   /// which swift-argument-parser brings, is allowed: it needs no ICU.
   @Suite struct LinkedLibrariesTests {
     /// The libraries the executable must not load.
