@@ -99,6 +99,11 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     isSortedByKeyBytes ? members : members.sorted { Self.compare($0.key, $1.key) < 0 }
   }
 
+  /// Runs `body` on the members in bytewise key order, read in place (the encoder's walk).
+  func withMembersInKeyOrder<R>(_ body: (UnsafeBufferPointer<Member>) -> R) -> R {
+    isSortedByKeyBytes ? members.withUnsafeBufferPointer(body) : membersInKeyOrder.withUnsafeBufferPointer(body)
+  }
+
   /// Compares the UTF-8 bytes of two keys (`memcmp` order, a shorter prefix first), not their Unicode canonical
   /// order as `<` on `String` does.
   static func compare(_ lhs: String, _ rhs: String) -> Int {

@@ -148,22 +148,23 @@ enum JSONWriter {
       writeString(string, to: &bytes)
     case .array(let elements):
       bytes.append(UInt8(ascii: "["))
-      var first = true
-      for element in elements {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        first = false
-        write(element, to: &bytes, reals: &reals)
+      // Elements read in place through the buffer (no copy, retain and release of each).
+      elements.withUnsafeBufferPointer { elements in
+        for index in elements.indices {
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          write(elements[index], to: &bytes, reals: &reals)
+        }
       }
       bytes.append(UInt8(ascii: "]"))
     case .object(let members):
       bytes.append(UInt8(ascii: "{"))
-      var first = true
-      for (key, member) in members.membersInKeyOrder {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        first = false
-        writeString(key, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        write(member, to: &bytes, reals: &reals)
+      members.withMembersInKeyOrder { members in
+        for index in members.indices {
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          writeString(members[index].key, to: &bytes)
+          bytes.append(UInt8(ascii: ":"))
+          write(members[index].value, to: &bytes, reals: &reals)
+        }
       }
       bytes.append(UInt8(ascii: "}"))
     }

@@ -32,6 +32,14 @@ struct ContainerDaemon: ParsableCommand {
     subcommands: [Serve.self, Check.self, Record.self, Trace.self, Connect.self, Reference.self],
     defaultSubcommand: Serve.self
   )
+
+  /// With no argument at all (how clients start the daemon), serves with the defaults without running the argument
+  /// parser, whose reflection over every command's options was about two thirds of a cold start's work; with any
+  /// argument, the parser decides as always.
+  static func main() {
+    guard CommandLine.arguments.count <= 1 else { return main(nil) }
+    do { try ServeSettings().serve() } catch { Serve.exit(withError: error) }
+  }
 }
 
 /// `containerd serve`: the daemon on stdio.
@@ -62,58 +70,58 @@ struct Serve: ParsableCommand {
   @Option(
     help: ArgumentHelp("Log level on stderr: trace, debug, info, notice, warning, error, critical.", valueName: "level")
   )
-  var logLevel: Logger.Level = .warning
+  var logLevel: Logger.Level = ServeSettings().logLevel
 
   @Option(help: ArgumentHelp("Largest message accepted, in bytes (suffixes K, M, G).", valueName: "bytes"))
-  var maxMessageSize: ByteCount = ByteCount(16 << 20)
+  var maxMessageSize: ByteCount = ServeSettings().maxMessageSize
 
   @Option(help: ArgumentHelp("Deepest nesting of arrays and objects accepted (1...2048).", valueName: "levels"))
-  var maxDepth: Int = 512
+  var maxDepth: Int = ServeSettings().maxDepth
 
   @Option(
     help: ArgumentHelp("Most objects (windows, controllers, views, constraints) alive at once.", valueName: "count"))
-  var maxObjects: Int = 10_000_000
+  var maxObjects: Int = ServeSettings().maxObjects
 
   @Option(
     help: ArgumentHelp(
       "Most superviews above a view, and parents above a controller (1...2048); deeper gets -32002.",
       valueName: "levels"))
-  var maxTreeDepth: Int = Engine.defaultMaxTreeDepth
+  var maxTreeDepth: Int = ServeSettings().maxTreeDepth
 
   @Option(
     help: ArgumentHelp(
       "Most frames one deceleration runs; at the last it ends at its rest point, with a warning.",
       valueName: "frames"))
-  var maxAnimationFrames: Int = Engine.defaultMaxAnimationFrames
+  var maxAnimationFrames: Int = ServeSettings().maxAnimationFrames
 
   @Option(
     help: ArgumentHelp(
       "Most active Auto Layout constraints; layout/addConstraints past it gets -32002.", valueName: "count"))
-  var maxConstraints: Int = Engine.defaultMaxConstraints
+  var maxConstraints: Int = ServeSettings().maxConstraints
 
   @Option(
     help: ArgumentHelp(
       "Most active constraints whose first item is one view; layout/addConstraints past it gets -32002.",
       valueName: "count"))
-  var maxConstraintsPerView: Int = Engine.defaultMaxConstraintsPerView
+  var maxConstraintsPerView: Int = ServeSettings().maxConstraintsPerView
 
   @Option(
     help: ArgumentHelp(
       "Most events one turn holds; the turn's further events are dropped, with a warning.", valueName: "count"))
-  var maxTurnEvents: Int = Engine.defaultMaxTurnEvents
+  var maxTurnEvents: Int = ServeSettings().maxTurnEvents
 
   @Option(
     help: ArgumentHelp(
       "Most output one batch may produce, in bytes (suffixes K, M, G); its remaining calls then get -32002.",
       valueName: "bytes"))
-  var maxBatchOutput: ByteCount = ByteCount(64 << 20)
+  var maxBatchOutput: ByteCount = ServeSettings().maxBatchOutput
 
   @Option(
     help: ArgumentHelp(
       "With --listen: the most output a client may leave unread (its own last replies aside) before it is "
         + "disconnected, in bytes (suffixes K, M, G).",
       valueName: "bytes"))
-  var maxClientBacklog: ByteCount = ByteCount(UnixSocketServer.defaultMaxClientBacklog)
+  var maxClientBacklog: ByteCount = ServeSettings().maxClientBacklog
 
   @Option(
     help: ArgumentHelp(
@@ -155,6 +163,34 @@ struct Serve: ParsableCommand {
   static let outputClosedStatus: Int32 = 3
 
   func run() throws {
+    try ServeSettings(
+      events: events, logLevel: logLevel, maxMessageSize: maxMessageSize, maxDepth: maxDepth, maxObjects: maxObjects,
+      maxTreeDepth: maxTreeDepth, maxAnimationFrames: maxAnimationFrames, maxConstraints: maxConstraints,
+      maxConstraintsPerView: maxConstraintsPerView, maxTurnEvents: maxTurnEvents, maxBatchOutput: maxBatchOutput,
+      maxClientBacklog: maxClientBacklog, pretty: pretty, listen: listen
+    ).serve()
+  }
+}
+
+/// What `serve` runs with: its options' values, each defaulting to the option's default (`ContainerDaemon.main` serves
+/// with these defaults when there is no argument).
+struct ServeSettings {
+  var events: EventSelection? = nil
+  var logLevel: Logger.Level = .warning
+  var maxMessageSize = ByteCount(16 << 20)
+  var maxDepth = 512
+  var maxObjects = 10_000_000
+  var maxTreeDepth = Engine.defaultMaxTreeDepth
+  var maxAnimationFrames = Engine.defaultMaxAnimationFrames
+  var maxConstraints = Engine.defaultMaxConstraints
+  var maxConstraintsPerView = Engine.defaultMaxConstraintsPerView
+  var maxTurnEvents = Engine.defaultMaxTurnEvents
+  var maxBatchOutput = ByteCount(64 << 20)
+  var maxClientBacklog = ByteCount(UnixSocketServer.defaultMaxClientBacklog)
+  var pretty: PrettyHandler.Destination? = nil
+  var listen: String? = nil
+
+  func serve() throws {
     // Dup stdout to a private descriptor and point fd 1 at stderr, so that a careless print() anywhere can never
     // break the protocol stream.
     let protocolFD = dup(STDOUT_FILENO)
@@ -255,7 +291,7 @@ struct Serve: ParsableCommand {
       logger.info("signal \(StdioConnection.receivedTerminationSignal): output given up (errno \(code)); exiting")
     case .outputClosed(let code):
       logger.error("cannot write stdout (\(String(cString: strerror(code)))); exiting")
-      throw ExitCode(Self.outputClosedStatus)
+      throw ExitCode(Serve.outputClosedStatus)
     case .signal(let number): logger.info("signal \(number): the current turn finished and flushed; exiting")
     case .inputError(let code):
       logger.error("cannot read stdin (errno \(code)); exiting")
