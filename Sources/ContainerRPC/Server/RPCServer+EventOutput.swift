@@ -29,22 +29,10 @@ extension RPCServer {
       out.key("controller")
       out.string(controller)
       // R29 flags, written when true (see `wire`).
-      if flags.isBeingDismissed {
-        out.key("isBeingDismissed")
-        out.bool(true)
-      }
-      if flags.isBeingPresented {
-        out.key("isBeingPresented")
-        out.bool(true)
-      }
-      if flags.isMovingFromParent {
-        out.key("isMovingFromParent")
-        out.bool(true)
-      }
-      if flags.isMovingToParent {
-        out.key("isMovingToParent")
-        out.bool(true)
-      }
+      writeTrue("isBeingDismissed", if: flags.isBeingDismissed, to: &out)
+      writeTrue("isBeingPresented", if: flags.isBeingPresented, to: &out)
+      writeTrue("isMovingFromParent", if: flags.isMovingFromParent, to: &out)
+      writeTrue("isMovingToParent", if: flags.isMovingToParent, to: &out)
       let isSafeArea = callback == .viewSafeAreaInsetsDidChange
       if let insets, !isSafeArea {
         out.key("layoutMargins")
@@ -258,6 +246,13 @@ extension RPCServer {
     }
     out.endObject()
     out.endObject()
+  }
+
+  /// The member `key: true` when `condition` holds, nothing otherwise.
+  private static func writeTrue(_ key: StaticString, if condition: Bool, to out: inout JSONOutput) {
+    guard condition else { return }
+    out.key(key)
+    out.bool(true)
   }
 
   /// `request`, then `rule` when the event has one: adjacent in every event's key order.

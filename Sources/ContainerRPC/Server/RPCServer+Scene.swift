@@ -194,6 +194,18 @@ struct SceneBuilder {
     }
   }
 
+  /// The spec of a container the scene builds after its children (a page view or split view controller): what every
+  /// controller node gives, the container's own options added by the caller.
+  private func containerSpec(_ node: SceneDocument.ControllerNode) -> ControllerSpec {
+    var spec = ControllerSpec(kind: node.kind, id: preferredID(node.id, node.name, kind: node.kind))
+    spec.className = node.className
+    spec.title = node.title
+    spec.restorationIdentifier = node.restorationIdentifier
+    spec.forwardsAppearance = node.forwardsAppearance
+    spec.viewKind = node.viewKind
+    return spec
+  }
+
   /// Creates the controller, its view (when the scene describes it), its embedded children and its stack or tabs.
   mutating func build(_ node: SceneDocument.ControllerNode) throws(EngineError) -> ContainerEngine.ControllerNode {
     let controller: ContainerEngine.ControllerNode
@@ -209,12 +221,7 @@ struct SceneBuilder {
       }
       options.pages = pages
       options.initial = node.initialPages.isEmpty ? nil : node.initialPages.compactMap { built[$0] }
-      var spec = ControllerSpec(kind: node.kind, id: preferredID(node.id, node.name, kind: node.kind))
-      spec.className = node.className
-      spec.title = node.title
-      spec.restorationIdentifier = node.restorationIdentifier
-      spec.forwardsAppearance = node.forwardsAppearance
-      spec.viewKind = node.viewKind
+      var spec = containerSpec(node)
       spec.pageView = options
       controller = try engine.makeController(spec)
     } else if var options = node.split {
@@ -222,12 +229,7 @@ struct SceneBuilder {
       // does (R39).
       options.columns = [:]
       for (column, child) in zip(node.splitColumns, node.pages) { options.columns[column] = try build(child).id }
-      var spec = ControllerSpec(kind: node.kind, id: preferredID(node.id, node.name, kind: node.kind))
-      spec.className = node.className
-      spec.title = node.title
-      spec.restorationIdentifier = node.restorationIdentifier
-      spec.forwardsAppearance = node.forwardsAppearance
-      spec.viewKind = node.viewKind
+      var spec = containerSpec(node)
       spec.split = options
       controller = try engine.makeController(spec)
     } else {
