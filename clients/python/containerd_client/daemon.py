@@ -302,8 +302,16 @@ class Daemon:
         return self.popen.poll()
 
     def stderr_tail(self) -> List[str]:
-        """The last captured stderr lines (empty unless ``stderr="capture"``)."""
-        return list(self._stderr.lines) if self._stderr is not None else []
+        """The last captured stderr lines (empty unless ``stderr="capture"``).
+
+        Once the process has exited, waits (up to a second) for the reader to take what it wrote last: a program that
+        fails at start writes its reason just before it exits, and the reader may not have read it yet.
+        """
+        if self._stderr is None:
+            return []
+        if self.popen.returncode is not None or self.popen.poll() is not None:
+            self._stderr.thread.join(timeout=1)
+        return list(self._stderr.lines)
 
     def wait(self, timeout: Optional[float] = 10.0) -> int:
         """Waits for the exit; past ``timeout`` terminates, then kills. Returns the exit status."""
