@@ -6,7 +6,7 @@ import Testing
 /// exact order, and the refusals. Setup: `svc`, a double-column UISplitViewController with P and S (wrapped in
 /// `svc-primary`, `svc-secondary`, R39) and a delegate; completions and the layout kind (for the trait callbacks) are
 /// subscribed. Layout passes, geometry callbacks, viewIsAppearing and frames are left out of the traces.
-@Suite struct SplitOverPipesTests {
+@Suite struct SplitOverPipesTests: PipeTraceSuite {
   private static func request(_ id: Int, _ method: String, _ params: String) -> String {
     #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#
   }
@@ -34,7 +34,7 @@ import Testing
 
   /// The events of `lines` as short strings: `S.viewWillAppear`, `svc.topColumnForCollapsing(secondary) → compact`,
   /// `svc.willHideColumn(primary)`, `svc.completion(showColumn)`.
-  private static func trace(_ lines: [String]) -> [String] {
+  static func trace(_ lines: [String]) -> [String] {
     let skipped: Set<String> = [
       "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewSafeAreaInsetsDidChange",
       "viewLayoutMarginsDidChange",
@@ -66,24 +66,6 @@ import Testing
         return nil
       }
     }
-  }
-
-  private static func isReply(_ line: String) -> Bool {
-    line.hasPrefix("[") || line.hasPrefix(#"{"id":"#) || line.hasPrefix(#"{"error":"#)
-  }
-
-  /// The events after the reply to `id`, up to the next reply.
-  private static func events(after id: Int, in lines: [String]) -> [String] {
-    guard let index = lines.firstIndex(where: { isReply($0) && $0.contains(#""id":\#(id),"#) }) else { return [] }
-    return trace(Array(lines[(index + 1)...].prefix { !isReply($0) }))
-  }
-
-  private static func reply(_ id: Int, in lines: [String]) -> String? {
-    lines.first { isReply($0) && $0.contains(#""id":\#(id),"#) }
-  }
-
-  private static func run(_ requests: [String]) throws -> [String] {
-    try Transport.binary.exchange(requests.joined(separator: "\n") + "\n")
   }
 
   /// R4's pairing over a whole run: each controller's `willMove(p)` is followed by exactly one `didMove(p)` before its

@@ -5,7 +5,7 @@ import Testing
 /// Traits and size changes' acceptance scenarios through the built binary (R60–R67): TR-1..TR-6, each with its exact
 /// order. Setup: window `w` (390×844 unless said), root `R` embedding `C`; the layout kind (where the trait and
 /// geometry callbacks are), completions and coordinator events are subscribed. Frames (`event/layout`) are left out.
-@Suite struct TraitsOverPipesTests {
+@Suite struct TraitsOverPipesTests: PipeTraceSuite {
   private static func request(_ id: Int, _ method: String, _ params: String) -> String {
     #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#
   }
@@ -34,7 +34,7 @@ import Testing
   /// The events of `lines` as short strings: `R.willTransitionToTraitCollection(wC hC)`,
   /// `C.traitCollectionDidChange(prev wC hR)`, `R.viewWillTransitionToSize(844x390)`, `R.viewDidLayoutSubviews`,
   /// `R.completion(resize)`, `coordinator R.t alongsideAnimation`.
-  private static func trace(_ lines: [String]) -> [String] {
+  static func trace(_ lines: [String]) -> [String] {
     lines.compactMap { line -> String? in
       guard let event = try? JSONValue.parse(line), case .string(let method)? = event["method"],
         let params = event["params"]
@@ -66,24 +66,6 @@ import Testing
         return nil
       }
     }
-  }
-
-  private static func isReply(_ line: String) -> Bool {
-    line.hasPrefix("[") || line.hasPrefix(#"{"id":"#) || line.hasPrefix(#"{"error":"#)
-  }
-
-  /// The events after the reply to `id` (or the batch holding it), up to the next reply.
-  private static func events(after id: Int, in lines: [String]) -> [String] {
-    guard let index = lines.firstIndex(where: { isReply($0) && $0.contains(#""id":\#(id),"#) }) else { return [] }
-    return trace(Array(lines[(index + 1)...].prefix { !isReply($0) }))
-  }
-
-  private static func reply(_ id: Int, in lines: [String]) -> String? {
-    lines.first { isReply($0) && $0.contains(#""id":\#(id),"#) }
-  }
-
-  private static func run(_ requests: [String]) throws -> [String] {
-    try Transport.binary.exchange(requests.joined(separator: "\n") + "\n")
   }
 
   private static let rotate = request(
