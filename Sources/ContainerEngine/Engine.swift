@@ -9,31 +9,31 @@
 /// a type that keeps its storage to itself; another subsystem reaches it through that type's methods.
 public final class Engine {
   /// The virtual clock.
-  public var clock = VirtualClock()
+  @exclusivity(unchecked) public var clock = VirtualClock()
   /// The open points' switches (`daemon/configure`).
-  public var options = EngineOptions()
+  @exclusivity(unchecked) public var options = EngineOptions()
   /// The `--max-*` limits (public as `maxObjects`, `maxTreeDepth`, …: EngineLimits.swift).
-  var limits: EngineLimits
+  @exclusivity(unchecked) var limits: EngineLimits
   /// The current turn's events, and which categories are built.
-  var eventLog = EventLog()
+  @exclusivity(unchecked) var eventLog = EventLog()
   /// Windows, views, controllers and registered classes by id; serials and auto-id counters.
-  var objects = ObjectStore()
+  @exclusivity(unchecked) var objects = ObjectStore()
   /// What the turn collects for its end, and the per-controller marks it clears there.
-  var turn = TurnState()
+  @exclusivity(unchecked) var turn = TurnState()
   /// Animations waiting for their frame (Clock/Engine+Animations.swift).
-  var animations = AnimationQueue()
+  @exclusivity(unchecked) var animations = AnimationQueue()
   /// The layout pass's windows, what constraints read (its version), Auto Layout's solver and constraints.
-  var layout = LayoutState()
+  @exclusivity(unchecked) var layout = LayoutState()
   /// Scroll and table views for their layout pass, and contentOffset observers.
-  var scrolls = ScrollRegistry()
+  @exclusivity(unchecked) var scrolls = ScrollRegistry()
   /// Paging containers by their pager, their pages' scroll views and the pages they list.
-  var paging = PagingRegistry()
+  @exclusivity(unchecked) var paging = PagingRegistry()
   /// Offset behaviours (`behavior/add`).
-  var behaviors = BehaviorRegistry()
+  @exclusivity(unchecked) var behaviors = BehaviorRegistry()
   /// Transition coordinators in flight and custom animators (Transitions/, R46–R52).
-  var transitions = TransitionRegistry()
+  @exclusivity(unchecked) var transitions = TransitionRegistry()
   /// `registerForTraitChanges` registrations (Traits/, R63).
-  var traitRegistry = TraitRegistry()
+  @exclusivity(unchecked) var traitRegistry = TraitRegistry()
 
   public init(maxObjects: Int = 10_000_000, maxTreeDepth: Int = Engine.defaultMaxTreeDepth) {
     limits = EngineLimits(maxObjects: maxObjects, maxTreeDepth: maxTreeDepth)

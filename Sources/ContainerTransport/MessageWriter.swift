@@ -64,8 +64,8 @@ public struct EncodedArray {
 /// header, because several LSP clients accept nothing else (Documentation/Protocol.md, "Headers").
 public final class MessageWriter: MessageSink {
   /// Framed bytes not yet written out.
-  public var bytes: [UInt8] = []
-  private var scratch: [UInt8] = []
+  @exclusivity(unchecked) public var bytes: [UInt8] = []
+  @exclusivity(unchecked) private var scratch: [UInt8] = []
 
   public init() {
     bytes.reserveCapacity(1 << 16)

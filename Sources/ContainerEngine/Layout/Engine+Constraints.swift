@@ -60,9 +60,9 @@ extension Engine {
     let spec: ConstraintSpec
     let first: LayoutItem
     let second: LayoutItem?
-    var handle: LayoutConstraint?
+    @exclusivity(unchecked) var handle: LayoutConstraint?
     /// The safe-area insets its guide had when it was installed (re-installed when they change).
-    var installedInsets: Insets?
+    @exclusivity(unchecked) var installedInsets: Insets?
     init(id: String, spec: ConstraintSpec, first: LayoutItem, second: LayoutItem?) {
       self.id = id
       self.spec = spec
@@ -74,13 +74,13 @@ extension Engine {
   /// A view's frame variables, and its pins while it is not laid out by constraints.
   final class FrameVariables {
     let x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable
-    var offsetX: LayoutVariable?, offsetY: LayoutVariable?
+    @exclusivity(unchecked) var offsetX: LayoutVariable?, offsetY: LayoutVariable?
     /// Laid out by constraints (`translatesAutoresizingMaskIntoConstraints == false`).
-    var constrained = false
-    var pins: [LayoutConstraint] = []
-    var pinnedFrame: Rect?
-    var offsetPins: [LayoutConstraint] = []
-    var pinnedOffset: Point?
+    @exclusivity(unchecked) var constrained = false
+    @exclusivity(unchecked) var pins: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pinnedFrame: Rect?
+    @exclusivity(unchecked) var offsetPins: [LayoutConstraint] = []
+    @exclusivity(unchecked) var pinnedOffset: Point?
     init(x: LayoutVariable, y: LayoutVariable, width: LayoutVariable, height: LayoutVariable) {
       self.x = x
       self.y = y

@@ -2,32 +2,32 @@
 /// `viewControllers`).
 final class NavigationState {
   /// The controller whose view is in the navigation controller's view (the top as last laid out).
-  var displayed: ControllerNode?
+  @exclusivity(unchecked) var displayed: ControllerNode?
   /// Pushed controllers that get `didMove(toParent: nav)` after their viewDidAppear (R20).
-  var awaitingDidMove: [ControllerNode] = []
+  @exclusivity(unchecked) var awaitingDidMove: [ControllerNode] = []
   /// Popped or replaced controllers that get `didMove(toParent: nil)` after the transition (R20).
-  var outgoing: [ControllerNode] = []
+  @exclusivity(unchecked) var outgoing: [ControllerNode] = []
   /// A change of the stack waits for the next layout pass (R18); `animated` of the latest call.
-  var needsTransition = false
-  var animated = false
+  @exclusivity(unchecked) var needsTransition = false
+  @exclusivity(unchecked) var animated = false
   /// A visual transition is animating.
-  var inFlight = false
+  @exclusivity(unchecked) var inFlight = false
   /// Which animated transition is in flight (its scheduled end does nothing once it was finished early).
-  var transitionSerial = 0
+  @exclusivity(unchecked) var transitionSerial = 0
   /// Finishes the animated transition in flight at once (UIKit's own animation only; `finishTransitions(leaving:)`).
-  var finishNow: ((Engine) -> Void)?
+  @exclusivity(unchecked) var finishNow: ((Engine) -> Void)?
   /// A tab bar controller's selection made while it was off screen (installed when it appears).
-  var selectedWithoutView: ControllerNode?
+  @exclusivity(unchecked) var selectedWithoutView: ControllerNode?
   /// The swipe-back gesture in progress.
-  var interactive: InteractivePop?
+  @exclusivity(unchecked) var interactive: InteractivePop?
   /// What the transition reports as its completion (`push` or `pop`).
-  var completionKind = "push"
+  @exclusivity(unchecked) var completionKind = "push"
   /// The bars and their settings (R68, Engine+Bars.swift).
-  var bars = BarState()
+  @exclusivity(unchecked) var bars = BarState()
   /// A UINavigationController's delegate is installed: it gets `willShow` / `didShow` (R51).
-  var hasDelegate = false
+  @exclusivity(unchecked) var hasDelegate = false
   /// The coordinator of the transition requested or in flight (R46).
-  var coordinator: TransitionCoordinator?
+  @exclusivity(unchecked) var coordinator: TransitionCoordinator?
 }
 
 /// A navigation or tab bar controller's bars and their settings (R68). The bar views exist once the container's view

@@ -55,28 +55,28 @@ extension Engine {
     /// `UIPageViewControllerOptionInterPageSpacingKey` (scroll only; points).
     public let interPageSpacing: Double
     /// The data source's ordered list (nil: no data source, gestures disabled — R36).
-    public internal(set) var pages: [ControllerNode]?
+    @exclusivity(unchecked) public internal(set) var pages: [ControllerNode]?
     /// Whether a delegate is installed (its calls are reported, R36).
-    public internal(set) var hasDelegate: Bool
+    @exclusivity(unchecked) public internal(set) var hasDelegate: Bool
     /// `viewControllers`: the pages shown (or being shown by the transition in flight).
-    public internal(set) var viewControllers: [ControllerNode] = []
+    @exclusivity(unchecked) public internal(set) var viewControllers: [ControllerNode] = []
     /// The cached neighbours of the current page (R37).
-    public internal(set) var before = Neighbour.unknown
-    public internal(set) var after = Neighbour.unknown
+    @exclusivity(unchecked) public internal(set) var before = Neighbour.unknown
+    @exclusivity(unchecked) public internal(set) var after = Neighbour.unknown
     /// The transition in flight (R38: no other may start meanwhile).
-    public internal(set) var transition: Transition?
+    @exclusivity(unchecked) public internal(set) var transition: Transition?
     /// The interactive swipe between its begin and its finish or cancel (R34–R36).
-    public internal(set) var swipe: Swipe?
+    @exclusivity(unchecked) public internal(set) var swipe: Swipe?
 
     /// R37 (`staleViewControllersAfterInterruptedSwipe`): what `viewControllers` still answers after a swipe that
     /// caught a settling page and then turned it; nil: the pages shown. Cleared by the next set or completed swipe.
-    public internal(set) var staleViewControllers: [ControllerNode]?
+    @exclusivity(unchecked) public internal(set) var staleViewControllers: [ControllerNode]?
     /// R38 (`overlapPolicy` queue): the sets asked for during a transition, run in order once it ends.
-    var queuedSets: [(controllers: [ControllerNode], direction: Direction, animated: Bool)] = []
+    @exclusivity(unchecked) var queuedSets: [(controllers: [ControllerNode], direction: Direction, animated: Bool)] = []
     /// The serial of the latest scheduled transition end (a caught settle's end no longer matches).
-    var transitionSerial = 0
+    @exclusivity(unchecked) var transitionSerial = 0
     /// Ends the animated set or the swipe's settle in flight at once (`finishTransitions(leaving:)`).
-    var finishNow: ((Engine) -> Void)?
+    @exclusivity(unchecked) var finishNow: ((Engine) -> Void)?
 
     /// Whether a page transition is in flight: an animated set, a swipe, or a swipe's settle animation.
     public var isTransitioning: Bool { transition != nil || swipe != nil }

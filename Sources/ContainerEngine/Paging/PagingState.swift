@@ -15,33 +15,33 @@ extension Engine {
       /// HJ: only a page whose content top would sit below the header's bottom is moved up to it; deeper ones stay.
       case keepDeeper
     }
-    public internal(set) var headerHeight: Double
-    public internal(set) var titleBarHeight: Double
-    public internal(set) var hangingHeight: Double
-    public internal(set) var formula: HeaderFormula
-    public internal(set) var switchOffset: PageSwitchOffset
+    @exclusivity(unchecked) public internal(set) var headerHeight: Double
+    @exclusivity(unchecked) public internal(set) var titleBarHeight: Double
+    @exclusivity(unchecked) public internal(set) var hangingHeight: Double
+    @exclusivity(unchecked) public internal(set) var formula: HeaderFormula
+    @exclusivity(unchecked) public internal(set) var switchOffset: PageSwitchOffset
     /// The short-list fix (HJ's BottomInset plugin): a bottom inset so any list can scroll until the header pins.
-    public internal(set) var shortListInset: Bool
-    public internal(set) var pages: [ControllerNode] = []
+    @exclusivity(unchecked) public internal(set) var shortListInset: Bool
+    @exclusivity(unchecked) public internal(set) var pages: [ControllerNode] = []
     /// The selected page (as soon as `paging/select` returns; at drag end; after settling).
-    public internal(set) var index = 0
-    weak var header: ViewNode?
-    weak var titleBar: ViewNode?
-    weak var pager: ViewNode?
+    @exclusivity(unchecked) public internal(set) var index = 0
+    @exclusivity(unchecked) weak var header: ViewNode?
+    @exclusivity(unchecked) weak var titleBar: ViewNode?
+    @exclusivity(unchecked) weak var pager: ViewNode?
     /// Pages whose view is in the pager now, by controller.
-    var attached = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var attached = Set<ObjectIdentifier>()
     /// Pages set up once (child, observed, inset).
-    var prepared = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var prepared = Set<ObjectIdentifier>()
     /// Pages the container could not adopt (R72: another parent's view holds theirs), warned about once.
-    var refusedAdoption = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var refusedAdoption = Set<ObjectIdentifier>()
     /// Each page scroll view's bottom inset before the short-list fix.
-    var originalBottomInset: [ObjectIdentifier: Double] = [:]
+    @exclusivity(unchecked) var originalBottomInset: [ObjectIdentifier: Double] = [:]
     /// Set while a page is being attached: its offset is being set up to match the header, which must not move.
-    var attaching = false
+    @exclusivity(unchecked) var attaching = false
     /// The delta formula's last offset (HJ's `_contentOffsetY`), taken from the page when it is observed first.
-    var lastOffsetY: Double?
+    @exclusivity(unchecked) var lastOffsetY: Double?
     /// The pager size the pages were last laid out for (nil before the first layout).
-    var pageSize: Size?
+    @exclusivity(unchecked) var pageSize: Size?
 
     /// H: the header's full height (user header + title bar).
     public var fullHeight: Double { headerHeight + titleBarHeight }

@@ -50,35 +50,37 @@ extension Engine {
 
     public let style: Style
     /// `viewController(for:)`: the controllers as the client set them (R39), by column.
-    public internal(set) var columns: [Column: ControllerNode] = [:]
+    @exclusivity(unchecked) public internal(set) var columns: [Column: ControllerNode] = [:]
     /// The navigation controllers the split view controller made to wrap a column's controller (R39), by column.
-    public internal(set) var wrappers: [Column: ControllerNode] = [:]
-    public internal(set) var preferredDisplayMode: DisplayMode
-    public internal(set) var preferredSplitBehavior: SplitBehavior
-    public internal(set) var presentsWithGesture: Bool
-    public internal(set) var delegate: Delegate?
+    @exclusivity(unchecked) public internal(set) var wrappers: [Column: ControllerNode] = [:]
+    @exclusivity(unchecked) public internal(set) var preferredDisplayMode: DisplayMode
+    @exclusivity(unchecked) public internal(set) var preferredSplitBehavior: SplitBehavior
+    @exclusivity(unchecked) public internal(set) var presentsWithGesture: Bool
+    @exclusivity(unchecked) public internal(set) var delegate: Delegate?
     /// `displayMode` while expanded (resolved from the preferred one when the split view controller joins a window or
     /// its width changes, R40's open point).
-    public internal(set) var displayMode: DisplayMode
+    @exclusivity(unchecked) public internal(set) var displayMode: DisplayMode
     /// `splitBehavior` (resolved from the preferred one).
-    public internal(set) var splitBehavior: SplitBehavior
+    @exclusivity(unchecked) public internal(set) var splitBehavior: SplitBehavior
     /// `isCollapsed` (R42: flips only after the delegate calls).
-    public internal(set) var isCollapsed = false
+    @exclusivity(unchecked) public internal(set) var isCollapsed = false
     /// While collapsed without a compact column: the navigation controller holding the merged stack (R40), and the
     /// columns whose stacks were moved into it, with the controllers moved, in order.
-    var merged: (into: ControllerNode, moved: [(column: Column, controllers: [ControllerNode])])?
+    @exclusivity(unchecked) var merged:
+      (into: ControllerNode, moved: [(column: Column, controllers: [ControllerNode])])?
     /// Controllers a collapsed `hide(column)` popped off the merged stack, going back to their column's navigation
     /// controller (`holder`) once the pop (`from`'s transition) has ended (R43).
-    var returning: [(controller: ControllerNode, from: ControllerNode, holder: ControllerNode)] = []
+    @exclusivity(unchecked) var returning:
+      [(controller: ControllerNode, from: ControllerNode, holder: ControllerNode)] = []
     /// Columns set while collapsed into one stack whose controllers are on it: the new controller (nil: the column is
     /// emptied) and the navigation controller made for it, installed when the split view controller expands.
-    var pending: [Column: (controller: ControllerNode?, wrapper: ControllerNode?)] = [:]
+    @exclusivity(unchecked) var pending: [Column: (controller: ControllerNode?, wrapper: ControllerNode?)] = [:]
     /// The top column chosen for the collapse (R41).
-    public internal(set) var topColumn: Column?
+    @exclusivity(unchecked) public internal(set) var topColumn: Column?
     /// Whether it went through a size-class change (`traits.skipFirstWillTransitionInSplitOverlay`).
-    var hadTraitTransition = false
+    @exclusivity(unchecked) var hadTraitTransition = false
     /// Which scheduled end of a display-mode change is current.
-    var serial = 0
+    @exclusivity(unchecked) var serial = 0
 
     init(
       style: Style, preferredDisplayMode: DisplayMode, preferredSplitBehavior: SplitBehavior,

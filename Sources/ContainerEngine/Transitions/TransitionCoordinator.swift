@@ -26,47 +26,47 @@ public final class TransitionCoordinator {
 
   public let kind: Kind
   /// The controllers the coordinator is attached to (found from them and their descendants).
-  private(set) var owners: [ControllerNode]
+  @exclusivity(unchecked) private(set) var owners: [ControllerNode]
   /// `viewController(forKey: .from)` / `.to`.
-  public internal(set) var from: ControllerNode?
-  public internal(set) var to: ControllerNode?
+  @exclusivity(unchecked) public internal(set) var from: ControllerNode?
+  @exclusivity(unchecked) public internal(set) var to: ControllerNode?
   public let isAnimated: Bool
-  public internal(set) var isInteractive: Bool
+  @exclusivity(unchecked) public internal(set) var isInteractive: Bool
   /// Never changes during a transition (R50).
   public let initiallyInteractive: Bool
   /// True only for a cancelled interactive transition (R50: Apple's "whether an interactive transition was canceled";
   /// "only set to YES for an interactive transition that was cancelled"): an animator that completes with false
   /// without an interaction leaves it false.
-  public internal(set) var isCancelled = false
+  @exclusivity(unchecked) public internal(set) var isCancelled = false
   /// `isInterruptible`: the engine's animators are never interruptible.
   public let isInterruptible = false
   /// `presentationStyle`: the presentation's style, nil (UIKit's `.none`) for navigation and tab switches.
   public let presentationStyle: ModalPresentationStyle?
   /// `transitionDuration`, in seconds.
-  public internal(set) var transitionDuration: Double
+  @exclusivity(unchecked) public internal(set) var transitionDuration: Double
   /// `percentComplete` (interactive pops: the gesture's progress).
-  public internal(set) var percentComplete = 0.0
+  @exclusivity(unchecked) public internal(set) var percentComplete = 0.0
   /// The custom animator, if one was installed (`transition/setAnimator`).
   public let animator: TransitionAnimator?
   /// Whether the animator started (alongside animations registered from now on run at once, R47).
-  var started = false
+  @exclusivity(unchecked) var started = false
   /// Whether it ended (it is no longer found).
-  public internal(set) var ended = false
-  var alongside: [Probe] = []
-  var interactionHandlers: [Probe] = []
+  @exclusivity(unchecked) public internal(set) var ended = false
+  @exclusivity(unchecked) var alongside: [Probe] = []
+  @exclusivity(unchecked) var interactionHandlers: [Probe] = []
   /// What `completeTransition` runs, while a manual animator has not called it (`transition/complete`).
-  var awaitingCompletion: ((Engine, Bool) -> Void)?
+  @exclusivity(unchecked) var awaitingCompletion: ((Engine, Bool) -> Void)?
   /// What `completeTransition` runs, while an interactive animator's transition waits for the client to finish or
   /// cancel it (`transition/updateInteractive`, R50).
-  var awaitingInteraction: ((Engine, Bool) -> Void)?
+  @exclusivity(unchecked) var awaitingInteraction: ((Engine, Bool) -> Void)?
   /// The navigation stack before the changes this transition shows, put back if it is cancelled (R52).
-  var stackBefore: [ControllerNode]?
+  @exclusivity(unchecked) var stackBefore: [ControllerNode]?
   /// The navigation stack this transition shows (as it was when it started): what a change queued while it ran added
   /// is told apart from what this transition added, when it is cancelled (R48, R52).
-  var stackShown: [ControllerNode]?
+  @exclusivity(unchecked) var stackShown: [ControllerNode]?
   /// What runs once the animator's `animationEnded` has been called (R48: it is the transition's last call), while
   /// its completion runs: the start of a stack change queued behind this transition.
-  var afterAnimationEnded: [(Engine) -> Void] = []
+  @exclusivity(unchecked) var afterAnimationEnded: [(Engine) -> Void] = []
 
   init(
     kind: Kind, owners: [ControllerNode], from: ControllerNode?, to: ControllerNode?, animated: Bool,

@@ -16,67 +16,67 @@ public final class ControllerNode {
   /// Creation order.
   let serial: Int
   /// A user subclass name, if any.
-  public internal(set) var className: String?
+  @exclusivity(unchecked) public internal(set) var className: String?
   /// `title`.
-  public internal(set) var title: String?
+  @exclusivity(unchecked) public internal(set) var title: String?
   /// `restorationIdentifier`.
-  public internal(set) var restorationIdentifier: String?
+  @exclusivity(unchecked) public internal(set) var restorationIdentifier: String?
   /// `parent` and `children` (Engine+Containment.swift).
-  var containment = ContainmentLinks()
+  @exclusivity(unchecked) var containment = ContainmentLinks()
   /// The root view, or nil when not loaded (`viewIfLoaded`).
-  public internal(set) var view: ViewNode?
+  @exclusivity(unchecked) public internal(set) var view: ViewNode?
   /// How many times the view was loaded (R2).
-  var loadCount = 0
+  @exclusivity(unchecked) var loadCount = 0
   /// The appearance state machine, the transition's `animated`, R29's moving flags (Appearance/).
-  var appearanceRecord = AppearanceRecord()
+  @exclusivity(unchecked) var appearanceRecord = AppearanceRecord()
   /// How many windows have this controller as their `rootViewController`: a mark addChild's check reads without
   /// loading every window's weak reference (``Engine/checkNotWindowRoot(_:joining:)``; set by `Engine.setRoot`).
-  var windowsRooted: Int32 = 0
+  @exclusivity(unchecked) var windowsRooted: Int32 = 0
   /// `presentedViewController`, `presentingViewController` and the presentation's style and flags
   /// (Engine+Presentation.swift).
-  var presentation = PresentationLinks()
+  @exclusivity(unchecked) var presentation = PresentationLinks()
   /// `isModalInPresentation`, the adaptive delegate and a swipe-down in progress (R58, R59; Engine+SheetDismissal.swift).
-  var sheet = SheetState()
+  @exclusivity(unchecked) var sheet = SheetState()
   /// `edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`, `hidesBottomBarWhenPushed` (R68,
   /// Engine+Bars.swift).
-  var extendedLayout = ExtendedLayout()
+  @exclusivity(unchecked) var extendedLayout = ExtendedLayout()
   /// The UIKit class (`UIViewController`, …).
   public let kind: ControllerKind
   /// The kind of root view `loadView` makes.
   let viewKind: ViewKind
   /// `shouldAutomaticallyForwardAppearanceMethods` (R9; default true).
-  public internal(set) var forwardsAppearance: Bool
+  @exclusivity(unchecked) public internal(set) var forwardsAppearance: Bool
   /// The turn's marks (added or removed visibly, queued for settling): only `TurnState` reads or sets them.
-  var turnMarks = TurnMarks()
+  @exclusivity(unchecked) var turnMarks = TurnMarks()
   /// UITableViewController: `clearsSelectionOnViewWillAppear`, an overridden `tableView`, the first reload
   /// (Engine+Keyboard.swift).
-  var tableController = TableControllerState()
+  @exclusivity(unchecked) var tableController = TableControllerState()
   /// `additionalSafeAreaInsets`: added to the safe area of the root view, and through it of everything inside
   /// (`Engine.setAdditionalSafeAreaInsets(_:_:)`).
-  public internal(set) var additionalSafeAreaInsets = Insets.zero
+  @exclusivity(unchecked) public internal(set) var additionalSafeAreaInsets = Insets.zero
   /// `traitOverrides` (R67; Traits/Engine+Traits.swift).
-  public internal(set) var traitOverrides = TraitOverrides()
+  @exclusivity(unchecked) public internal(set) var traitOverrides = TraitOverrides()
   /// Navigation bookkeeping, for a `UINavigationController` (out of line: most controllers are not one).
   var navigation: NavigationState? {
     _read { yield navigationStorage.value }
     set { navigationStorage.value = newValue }
     _modify { yield &navigationStorage.value }
   }
-  private var navigationStorage = OutOfLine<NavigationState>()
+  @exclusivity(unchecked) private var navigationStorage = OutOfLine<NavigationState>()
   /// PagingContainerViewController: its configuration and state (out of line: most controllers are not one).
   public internal(set) var paging: Engine.PagingState? {
     _read { yield pagingStorage.value }
     set { pagingStorage.value = newValue }
     _modify { yield &pagingStorage.value }
   }
-  private var pagingStorage = OutOfLine<Engine.PagingState>()
+  @exclusivity(unchecked) private var pagingStorage = OutOfLine<Engine.PagingState>()
   /// UIPageViewController: its options, pages and transition (R31–R38; out of line: most controllers are not one).
   public internal(set) var pageView: Engine.PageViewState? {
     _read { yield pageViewStorage.value }
     set { pageViewStorage.value = newValue }
     _modify { yield &pageViewStorage.value }
   }
-  private var pageViewStorage = OutOfLine<Engine.PageViewState>()
+  @exclusivity(unchecked) private var pageViewStorage = OutOfLine<Engine.PageViewState>()
   /// UISplitViewController: its columns, display mode and collapse (R39–R45; out of line: most controllers are not
   /// one).
   public internal(set) var split: Engine.SplitViewState? {
@@ -84,16 +84,16 @@ public final class ControllerNode {
     set { splitStorage.value = newValue }
     _modify { yield &splitStorage.value }
   }
-  private var splitStorage = OutOfLine<Engine.SplitViewState>()
+  @exclusivity(unchecked) private var splitStorage = OutOfLine<Engine.SplitViewState>()
   /// A page's scroll view when its root view is not one (`scrollView` option, YSM's `childScrollView`).
-  public internal(set) var childScrollViewID: String?
+  @exclusivity(unchecked) public internal(set) var childScrollViewID: String?
   /// The root view's safe area and layout margins as last told to the controller (R64; out of line: only
   /// controllers whose view reached a window have one). Read and set only by Layout/Engine+Margins.swift.
   var toldGeometry: ToldGeometry? {
     _read { yield toldGeometryStorage.value }
     set { toldGeometryStorage.value = newValue }
   }
-  private var toldGeometryStorage = OutOfLine<ToldGeometry>()
+  @exclusivity(unchecked) private var toldGeometryStorage = OutOfLine<ToldGeometry>()
 
   init(id: String, kind: ControllerKind, viewKind: ViewKind, forwardsAppearance: Bool, serial: Int) {
     self.id = id

@@ -26,34 +26,34 @@ public final class ViewNode {
   /// Creation order, for deterministic listings.
   let serial: Int
   /// `frame`, in the superview's coordinates.
-  public internal(set) var frame: Rect
+  @exclusivity(unchecked) public internal(set) var frame: Rect
   /// The superview.
-  public internal(set) weak var superview: ViewNode?
+  @exclusivity(unchecked) public internal(set) weak var superview: ViewNode?
   /// Subviews, back to front.
-  public internal(set) var subviews: [ViewNode] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [ViewNode] = []
   /// The controller whose root view this is.
-  public internal(set) weak var owner: ControllerNode?
+  @exclusivity(unchecked) public internal(set) weak var owner: ControllerNode?
   /// `UILabel.text` / `UITextField.text`.
-  public internal(set) var text: String?
+  @exclusivity(unchecked) public internal(set) var text: String?
   /// `autoresizingMask` entries.
-  public internal(set) var autoresizingMask: [String] = []
+  @exclusivity(unchecked) public internal(set) var autoresizingMask: [String] = []
   /// For a window: its safe area, root view controller, keyboard and first responder.
-  var windowState = WindowState()
+  @exclusivity(unchecked) var windowState = WindowState()
   /// The class.
   public let kind: ViewKind
   /// `isHidden`.
-  public internal(set) var isHidden = false
+  @exclusivity(unchecked) public internal(set) var isHidden = false
   /// `clipsToBounds` (a UIScrollView clips by default).
-  public internal(set) var clipsToBounds = false
+  @exclusivity(unchecked) public internal(set) var clipsToBounds = false
   /// Where the layout pass stands with this view (Engine+Layout.swift).
-  var layoutMarks = LayoutMarks()
+  @exclusivity(unchecked) var layoutMarks = LayoutMarks()
   /// `layoutMargins` as set, `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins` (out of line: nil
   /// while all three keep their defaults; Layout/Engine+Margins.swift).
   var marginSettings: MarginSettings? {
     _read { yield marginSettingsStorage.value }
     set { marginSettingsStorage.value = newValue }
   }
-  private var marginSettingsStorage = OutOfLine<MarginSettings>()
+  @exclusivity(unchecked) private var marginSettingsStorage = OutOfLine<MarginSettings>()
 
   init(id: String, kind: ViewKind, frame: Rect, serial: Int) {
     self.id = id
@@ -167,24 +167,24 @@ public final class ViewNode {
     set { scrollStorage.value = newValue }
     _modify { yield &scrollStorage.value }
   }
-  private var scrollStorage = OutOfLine<ScrollState>()
+  @exclusivity(unchecked) private var scrollStorage = OutOfLine<ScrollState>()
   /// Table state, for `UITableView`.
   public internal(set) var table: TableState? {
     _read { yield tableStorage.value }
     set { tableStorage.value = newValue }
     _modify { yield &tableStorage.value }
   }
-  private var tableStorage = OutOfLine<TableState>()
+  @exclusivity(unchecked) private var tableStorage = OutOfLine<TableState>()
   /// A key that increases along the superview's `subviews` (kept by `insertSubview`), to put marked subviews back in
   /// subview order without searching.
-  var subviewOrder = 0
+  @exclusivity(unchecked) var subviewOrder = 0
   /// For a table: the bottom inset a UITableViewController added for the keyboard (S2.8).
-  var keyboardInset = 0.0
+  @exclusivity(unchecked) var keyboardInset = 0.0
   /// Who decided where this view is, for the containment invariant (`testOnly_checkInvariants`): `clientPlaced` when
   /// a client call moved it or took it out (`view/addSubview`, `view/removeFromSuperview`, a scene), or one that
   /// follows such a call (`transition(from:to:)` puts `to.view` where the client put `from.view`); otherwise, from the
   /// engine's own placements (containers, `containment/embed`), the serial of its owner's parent then (0: none).
-  var placement = 0
+  @exclusivity(unchecked) var placement = 0
   /// `placement` for a view a client call placed (serials are positive).
   static let clientPlaced = -1
 }

@@ -18,11 +18,11 @@ public final class RPCServer {
   /// The method table.
   public let registry: MethodRegistry
   /// Set by `daemon/shutdown`: the connection stops reading, flushes and exits 0.
-  public internal(set) var isShutdownRequested = false
+  @exclusivity(unchecked) public internal(set) var isShutdownRequested = false
   /// Where this connection is in the LSP lifecycle (`initialize` … `exit`; RPCServer+Lifecycle.swift).
-  public internal(set) var lifecycle = LSPLifecycle()
+  @exclusivity(unchecked) public internal(set) var lifecycle = LSPLifecycle()
   /// The framing of the message being handled (for `daemon/info`), and of notifications (the latest request's).
-  public private(set) var currentFraming = Framing.lines
+  @exclusivity(unchecked) public private(set) var currentFraming = Framing.lines
   /// The event kinds currently subscribed (the world's engine builds no event that no client subscribed to).
   public internal(set) var subscriptions: Set<EventKind> {
     didSet {
@@ -31,7 +31,7 @@ public final class RPCServer {
     }
   }
   /// `subscriptions` as the engine's categories: a bit test per event written, where the set hashed a string.
-  private(set) var subscribedCategories = EngineEvent.Categories()
+  @exclusivity(unchecked) private(set) var subscribedCategories = EngineEvent.Categories()
 
   static func categories(_ kinds: Set<EventKind>) -> EngineEvent.Categories {
     var categories = EngineEvent.Categories()
@@ -39,12 +39,12 @@ public final class RPCServer {
     return categories
   }
   /// When set, only events about these objects are written (`events/subscribe` `objects`).
-  var objectFilter: Set<String>?
+  @exclusivity(unchecked) var objectFilter: Set<String>?
   /// The `seq` of the last event written.
-  var nextSeq = 0
+  @exclusivity(unchecked) var nextSeq = 0
   /// Set on the servers that record the methods' examples (`MethodExampleRunner`): `rpc.discover` answers without
   /// examples there.
-  var isRecordingExamples = false
+  @exclusivity(unchecked) var isRecordingExamples = false
   /// The world's JSON-side state, shared by the clients of one world (`serve --listen`).
   let world: World
   /// Row models given to `table/setData`, per table and section (nil: a section without models). The engine keeps

@@ -9,14 +9,14 @@ public import ContainerTransport
 public final class World {
   public let engine: Engine
   /// Row models of `table/setData`, by table.
-  var tableModels: [String: [[JSONValue]?]] = [:]
+  @exclusivity(unchecked) var tableModels: [String: [[JSONValue]?]] = [:]
   /// Other clients and where their output goes.
-  private var listeners: [(server: RPCServer, sink: any MessageSink)] = []
+  @exclusivity(unchecked) private var listeners: [(server: RPCServer, sink: any MessageSink)] = []
   /// In-process observers (the timeline of `record --trace`/`--html`): they receive every client's events by their own
   /// subscriptions, like listeners, but with the `request` each came from on its client's connection.
-  private var observers: [(server: RPCServer, sink: any MessageSink)] = []
+  @exclusivity(unchecked) private var observers: [(server: RPCServer, sink: any MessageSink)] = []
   /// Each client's subscriptions: the engine builds the events of their union only (`Engine.recordedEvents`).
-  private var subscriptions: [ObjectIdentifier: Set<EventKind>] = [:]
+  @exclusivity(unchecked) private var subscriptions: [ObjectIdentifier: Set<EventKind>] = [:]
 
   public init(engine: Engine) {
     self.engine = engine

@@ -97,32 +97,32 @@ public final class LayoutSolver {
   // (LayoutSolver+Adding, +Simplex and +Tableau) can reach it; nothing else in the module touches it.
 
   /// Variables' external symbols, by variable id (0 until the variable is first used in a constraint).
-  var variableSymbols: [Int] = []
+  @exclusivity(unchecked) var variableSymbols: [Int] = []
 
   // Symbols, indexed by symbol id (0 is the invalid symbol): kind and row when basic.
-  var kinds: [SymbolKind] = [.invalid]
-  var rows: [SolverRow?] = [nil]
+  @exclusivity(unchecked) var kinds: [SymbolKind] = [.invalid]
+  @exclusivity(unchecked) var rows: [SolverRow?] = [nil]
   /// Which rows mention each symbol.
-  var columns = ColumnIndex()
+  @exclusivity(unchecked) var columns = ColumnIndex()
   /// Scratch buffers for the cells a substitution adds or cancels.
-  var addedCells: [Int] = []
-  var removedCells: [Int] = []
+  @exclusivity(unchecked) var addedCells: [Int] = []
+  @exclusivity(unchecked) var removedCells: [Int] = []
 
   /// The objective row (its constant is not kept), and the parametric symbols with a negative cost.
-  var objective: [Int: SymbolicWeight] = [:]
-  var negativeCosts: Set<Int> = []
+  @exclusivity(unchecked) var objective: [Int: SymbolicWeight] = [:]
+  @exclusivity(unchecked) var negativeCosts: Set<Int> = []
   /// The phase-one objective while a constraint is being added through an artificial variable.
-  var artificial: SolverRow?
+  @exclusivity(unchecked) var artificial: SolverRow?
   /// Pivots made while `artificial` is being minimised, to undo them if the constraint is unsatisfiable.
-  var journal: [(entering: Int, leaving: Int)]?
+  @exclusivity(unchecked) var journal: [(entering: Int, leaving: Int)]?
   /// Restricted basic symbols whose rows may have a negative constant (for the dual simplex).
-  var infeasible: Set<Int> = []
+  @exclusivity(unchecked) var infeasible: Set<Int> = []
 
   // Constraints, indexed by constraint id; the active ones by id; edit variables by variable id.
-  var definitions: [Definition] = []
-  var tags: [Int: Tag] = [:]
-  var edits: [Int: EditInfo] = [:]
-  var userConstraints = 0
+  @exclusivity(unchecked) var definitions: [Definition] = []
+  @exclusivity(unchecked) var tags: [Int: Tag] = [:]
+  @exclusivity(unchecked) var edits: [Int: EditInfo] = [:]
+  @exclusivity(unchecked) var userConstraints = 0
 
   public init() {}
 

@@ -18,9 +18,9 @@ enum SymbolKind: UInt8 {
 /// adding rows is a merge, and iterating goes in id order. Symbols whose coefficient is near zero are absent.
 /// Rows in the tableau are changed through `LayoutSolver`, which keeps its column index in step.
 final class SolverRow {
-  private(set) var symbols: [Int]
-  private(set) var coefficients: [Double]
-  var constant: Double
+  @exclusivity(unchecked) private(set) var symbols: [Int]
+  @exclusivity(unchecked) private(set) var coefficients: [Double]
+  @exclusivity(unchecked) var constant: Double
 
   init(constant: Double = 0) {
     self.constant = constant
