@@ -49,9 +49,9 @@ struct RealPrecision {
   var isMixed: Bool { forced == 0 && largest != 0 && smallest != largest }
 
   /// The precision to write `value` with.
-  mutating func precision(for value: Double) -> Int {
+  mutating func precision(for value: Double, shortest: ShortestDigits) -> Int {
     if forced > 0 { return forced }
-    let digits = JSONValue.significantDigits(value)
+    let digits = JSONValue.significantDigits(shortest)
     largest = max(largest, digits)
     smallest = min(smallest, digits)
     return digits
@@ -202,9 +202,11 @@ enum JSONWriter {
       bytes.append("null")
       return
     }
-    let precision = reals.precision(for: value)
+    let shortest = ShortestDigits(value)
+    let precision = reals.precision(for: value, shortest: shortest)
     bytes.reserve(40)
-    if writeShortReal(value, precision: precision, to: &bytes) { return }
+    if writeShortReal(value, shortest, precision: precision, to: &bytes) { return }
+    if writeRoundedReal(value, precision: precision, estimate: shortest.decimalExponent, to: &bytes) { return }
     let length = (bytes.base + bytes.count).withMemoryRebound(to: CChar.self, capacity: 40) {
       Int(cjansson_format_real($0, 40, value, Int32(precision)))
     }
@@ -224,78 +226,125 @@ enum JSONWriter {
   ///   one, S. A tie between two such decimals cannot happen: it needs an exact expansion of `precision` + 1 digits
   ///   ending in 5, which a double with a fraction has only with a spacing finer than that digit (so S would not be
   ///   that short), and an integer only below 2^53 (at most 16 digits, so `precision` at most 15).
+  /// - or `value` is a whole number below 2^53 (zero included): its exact decimal expansion is its at most 16 integer
+  ///   digits, which is S, and what printf writes at a precision of 16 or 17.
   /// What is left is printf's choice of form: an exponent when it is below -4 or at least the precision, else fixed;
   /// jansson then adds ".0" to a real with neither point nor exponent and writes the exponent without "+" or leading
   /// zeros. Returns false (nothing written) otherwise, and the caller falls back on printf.
-  private static func writeShortReal(_ value: Double, precision: Int, to bytes: inout OutputBytes) -> Bool {
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 24 digit bytes
-    return withUnsafeMutableBytes(of: &digits) { buffer -> Bool in
-      var count = 0
-      var integerDigits = 0  // significant digits before the point
-      var zerosAfterPoint = 0  // zeros between the point and the first significant digit ("0.001": 2)
-      var pointSeen = false
-      var exponent = 0
-      var exponentSign = 1
-      var inExponent = false
-      var text = value.magnitude.description
-      let parsed = text.withUTF8 { utf8 -> Bool in
-        for byte in utf8 {
-          switch byte {
-          case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            if inExponent {
-              exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
-            } else if count == 0 && byte == UInt8(ascii: "0") {
-              if pointSeen { zerosAfterPoint += 1 }
-            } else {
-              guard count < buffer.count else { return false }
-              buffer[count] = byte
-              count += 1
-              if !pointSeen { integerDigits += 1 }
-            }
-          case UInt8(ascii: "."): pointSeen = true
-          case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
-          case UInt8(ascii: "-") where inExponent: exponentSign = -1
-          case UInt8(ascii: "+") where inExponent: continue
-          default: return false
-          }
-        }
-        return true
-      }
-      guard parsed else { return false }
-      while count > 0, buffer[count - 1] == UInt8(ascii: "0") { count -= 1 }
-      guard count <= precision, precision <= 15 || (count == precision && value.significandBitPattern != 0)
-      else { return false }
-      if value.sign == .minus { bytes.appendReserved(UInt8(ascii: "-")) }
-      guard count > 0 else {
-        // Zero: "%.Ng" gives "0", jansson adds ".0".
-        bytes.append("0.0")
-        return true
-      }
-      let decimalExponent = (integerDigits > 0 ? integerDigits - 1 : -(zerosAfterPoint + 1)) + exponentSign * exponent
-      if decimalExponent < -4 || decimalExponent >= precision {
-        bytes.appendReserved(buffer[0])
-        if count > 1 {
-          bytes.appendReserved(UInt8(ascii: "."))
-          for index in 1..<count { bytes.appendReserved(buffer[index]) }
-        }
-        bytes.appendReserved(UInt8(ascii: "e"))
-        if decimalExponent < 0 { bytes.appendReserved(UInt8(ascii: "-")) }
-        writeInteger(Int64(decimalExponent.magnitude), to: &bytes)
-      } else if decimalExponent >= 0 {
-        for index in 0...decimalExponent { bytes.appendReserved(index < count ? buffer[index] : UInt8(ascii: "0")) }
-        bytes.appendReserved(UInt8(ascii: "."))
-        if count > decimalExponent + 1 {
-          for index in (decimalExponent + 1)..<count { bytes.appendReserved(buffer[index]) }
-        } else {
-          bytes.appendReserved(UInt8(ascii: "0"))
-        }
+  private static func writeShortReal(
+    _ value: Double, _ shortest: ShortestDigits, precision: Int, to bytes: inout OutputBytes
+  ) -> Bool {
+    let count = shortest.count
+    guard shortest.isValid, count <= precision,
+      precision <= 15 || (count == precision && value.significandBitPattern != 0)
+        || (value.magnitude < 0x1p53 && value == value.rounded(.towardZero))
+    else { return false }
+    if value.sign == .minus { bytes.appendReserved(UInt8(ascii: "-")) }
+    guard count > 0 else {
+      // Zero: "%.Ng" gives "0", jansson adds ".0".
+      bytes.append("0.0")
+      return true
+    }
+    shortest.withDigits { digits in
+      writeDigits(digits, decimalExponent: shortest.decimalExponent, precision: precision, to: &bytes)
+    }
+    return true
+  }
+
+  /// `%.{precision}g` of `value` for a precision of 16 or 17 that Swift's shortest digits do not give (a 16-digit
+  /// offset next to a 17-digit time), rounded exactly as printf rounds: `value` is `significand × 2^exponent` with a
+  /// 53-bit significand, so `value × 10^k` for the `k` that leaves `precision` digits before the point is a 128-bit
+  /// integer product shifted right, and the bits shifted out round it half to even. `estimate` is the power of ten of
+  /// the first digit of the shortest form; the rounded value's may be one less (the shortest form rounded up to a
+  /// power of ten) or one more (the rounding carries). For magnitudes from 10^-5 to 10^16, where every `k` keeps the
+  /// product below 2^127; false (nothing written) elsewhere, and the caller falls back on printf.
+  private static func writeRoundedReal(
+    _ value: Double, precision: Int, estimate: Int, to bytes: inout OutputBytes
+  ) -> Bool {
+    let magnitude = value.magnitude
+    guard precision == 16 || precision == 17, magnitude >= 1e-5, magnitude < 1e16 else { return false }
+    let significand = UInt128(magnitude.significandBitPattern | (1 << 52))
+    let binaryExponent = Int(magnitude.exponent) - 52
+    let lowest = powerOfTen(precision - 1)
+    var decimalExponent = estimate
+    for _ in 0..<2 {
+      let scale = precision - 1 - decimalExponent
+      guard scale >= 0, scale <= 22 else { return false }
+      var scaled = significand * powerOfTen(scale)
+      if binaryExponent >= 0 {
+        scaled <<= UInt128(binaryExponent)
       } else {
-        bytes.appendReserved(UInt8(ascii: "0"))
-        bytes.appendReserved(UInt8(ascii: "."))
-        for _ in 0..<(-decimalExponent - 1) { bytes.appendReserved(UInt8(ascii: "0")) }
-        for index in 0..<count { bytes.appendReserved(buffer[index]) }
+        let shift = UInt128(-binaryExponent)
+        let remainder = scaled & ((1 << shift) - 1)
+        let half = UInt128(1) << (shift - 1)
+        scaled >>= shift
+        if remainder > half || (remainder == half && scaled & 1 == 1) { scaled += 1 }
+      }
+      if scaled < lowest {
+        decimalExponent -= 1
+        continue
+      }
+      if scaled >= lowest * 10 {
+        // Only a carry gets here: the rounded value is exactly 10^precision.
+        scaled /= 10
+        decimalExponent += 1
+      }
+      var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+      withUnsafeMutableBytes(of: &digits) { buffer in
+        var rest = scaled
+        for index in stride(from: precision - 1, through: 0, by: -1) {
+          buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+        var count = precision
+        while count > 1, buffer[count - 1] == UInt8(ascii: "0") { count -= 1 }
+        if value.sign == .minus { bytes.appendReserved(UInt8(ascii: "-")) }
+        writeDigits(
+          UnsafeRawBufferPointer(rebasing: buffer.prefix(count)), decimalExponent: decimalExponent,
+          precision: precision, to: &bytes)
       }
       return true
+    }
+    return false
+  }
+
+  /// 10^`exponent`, `exponent` from 0 to 22.
+  private static func powerOfTen(_ exponent: Int) -> UInt128 {
+    var result: UInt128 = 1
+    for _ in 0..<exponent { result *= 10 }
+    return result
+  }
+
+  /// Significant `digits` (no trailing zeros; the first not zero) whose first is at the power of ten
+  /// `decimalExponent`, in `%.{precision}g`'s form as jansson writes it: an exponent when `decimalExponent` is below
+  /// -4 or at least the precision, else fixed; ".0" after a real with neither point nor exponent; the exponent without
+  /// "+" or leading zeros.
+  private static func writeDigits(
+    _ digits: UnsafeRawBufferPointer, decimalExponent: Int, precision: Int, to bytes: inout OutputBytes
+  ) {
+    let count = digits.count
+    if decimalExponent < -4 || decimalExponent >= precision {
+      bytes.appendReserved(digits[0])
+      if count > 1 {
+        bytes.appendReserved(UInt8(ascii: "."))
+        for index in 1..<count { bytes.appendReserved(digits[index]) }
+      }
+      bytes.appendReserved(UInt8(ascii: "e"))
+      if decimalExponent < 0 { bytes.appendReserved(UInt8(ascii: "-")) }
+      writeInteger(Int64(decimalExponent.magnitude), to: &bytes)
+    } else if decimalExponent >= 0 {
+      for index in 0...decimalExponent { bytes.appendReserved(index < count ? digits[index] : UInt8(ascii: "0")) }
+      bytes.appendReserved(UInt8(ascii: "."))
+      if count > decimalExponent + 1 {
+        for index in (decimalExponent + 1)..<count { bytes.appendReserved(digits[index]) }
+      } else {
+        bytes.appendReserved(UInt8(ascii: "0"))
+      }
+    } else {
+      bytes.appendReserved(UInt8(ascii: "0"))
+      bytes.appendReserved(UInt8(ascii: "."))
+      for _ in 0..<(-decimalExponent - 1) { bytes.appendReserved(UInt8(ascii: "0")) }
+      for index in 0..<count { bytes.appendReserved(digits[index]) }
     }
   }
 

@@ -277,51 +277,16 @@ extension JSONValue {
       }
       return digits
     }
-    // Otherwise one pass over the bytes of the shortest form ("390.5", "0.001", "1e-05", "1.2345e+20").
-    var significant = 0  // digits from the first non-zero one through the last non-zero one
-    var pendingZeros = 0  // zeros after the last non-zero digit seen
-    var integerWidth = 0  // digits before the point, unless the integer part is "0"
-    var beforePoint = true
-    var integerIsZero = true
-    var exponent = 0
-    var exponentSign = 1
-    var inExponent = false
-    for byte in magnitude.description.utf8 {
-      switch byte {
-      case UInt8(ascii: "e"), UInt8(ascii: "E"):
-        inExponent = true
-      case UInt8(ascii: "-") where inExponent:
-        exponentSign = -1
-      case UInt8(ascii: "."):
-        beforePoint = false
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        if inExponent {
-          exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
-          continue
-        }
-        if beforePoint {
-          integerWidth += 1
-          if byte != UInt8(ascii: "0") { integerIsZero = false }
-        }
-        if byte == UInt8(ascii: "0") {
-          if significant > 0 { pendingZeros += 1 }
-        } else {
-          significant += pendingZeros + 1
-          pendingZeros = 0
-        }
-      default:
-        continue
-      }
-    }
-    exponent *= exponentSign
-    let width: Int
-    if !inExponent {
-      width = integerIsZero ? 0 : integerWidth
-    } else {
-      // %g switches to exponent form at or above 17 digits anyway, so wide integers need no extra precision.
-      width = exponent > 0 && exponent < 17 ? exponent + 1 : 0
-    }
-    return min(17, max(1, significant, width))
+    return significantDigits(ShortestDigits(value))
+  }
+
+  /// `significantDigits` from the shortest form's digits: the digit count (from the first non-zero digit through the
+  /// last), raised to the integer-part width below 10^17 (`%g` switches to exponents at 17 digits anyway).
+  static func significantDigits(_ shortest: ShortestDigits) -> Int {
+    guard shortest.isValid else { return 17 }
+    let exponent = shortest.decimalExponent
+    let width = exponent >= 0 && exponent < 17 ? exponent + 1 : 0
+    return min(17, max(1, shortest.count, width))
   }
 }
 

@@ -91,6 +91,35 @@ import Testing
     }
   }
 
+  /// Reals written at a precision of 16 or 17 that their shortest digits do not give (a 16-digit offset next to a
+  /// 17-digit time) are rounded exactly, as printf rounds: around every power of ten from 10^-6 to 10^17 (where the
+  /// rounding moves the first digit), and scrolling offsets of every digit count.
+  @Test func realsRoundedToSixteenOrSeventeenDigitsMatchJansson() {
+    let neighbours = [0.1 + 0.2, 1.0 / 3.0]
+    var values: [Double] = []
+    for exponent in -6...17 {
+      var value = pow10(exponent)
+      for _ in 0..<4 { value = value.nextDown }
+      for _ in 0..<8 {
+        values.append(value)
+        values.append(value * 0.5)
+        value = value.nextUp
+      }
+    }
+    var random = SplitMix(seed: 1626)
+    for _ in 0..<20_000 {
+      let digits = 1 + random.below(16)
+      values.append((Double(random.next() >> 11) / Double(1 << 53) * pow10(digits)).rounded() / pow10(random.below(digits)))
+    }
+    for value in values {
+      for neighbour in neighbours {
+        let pair = both(.array([.double(value), .double(-value), .double(neighbour)]))
+        #expect(pair.own == pair.jansson, "\(value) next to \(neighbour)")
+        if pair.own != pair.jansson { return }
+      }
+    }
+  }
+
   private func pow10(_ exponent: Int) -> Double {
     var result = 1.0
     for _ in 0..<abs(exponent) { result *= 10 }
