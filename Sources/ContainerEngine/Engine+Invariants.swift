@@ -100,7 +100,7 @@ extension Engine {
         problems.append("\(id): subview order keys not increasing at \(earlier.id), \(later.id)")
       }
       if view.needsLayout || view.descendantNeedsLayout, let superview = view.superview,
-        view.layoutListedIn !== superview
+        !view.isLayoutListed(in: superview)
       {
         problems.append("\(id) needs layout (or leads to one) but is not listed in \(superview.id)")
       }

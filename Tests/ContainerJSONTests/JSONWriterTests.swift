@@ -109,7 +109,8 @@ import Testing
     var random = SplitMix(seed: 1626)
     for _ in 0..<20_000 {
       let digits = 1 + random.below(16)
-      values.append((Double(random.next() >> 11) / Double(1 << 53) * pow10(digits)).rounded() / pow10(random.below(digits)))
+      values.append(
+        (Double(random.next() >> 11) / Double(1 << 53) * pow10(digits)).rounded() / pow10(random.below(digits)))
     }
     for value in values {
       for neighbour in neighbours {

@@ -92,8 +92,8 @@ extension Engine {
   func markAncestorsForLayout(_ view: ViewNode) {
     var child = view
     while let parent = child.superview {
-      if child.layoutListedIn !== parent {
-        child.layoutMarks.listedIn = parent
+      if !child.isLayoutListed(in: parent) {
+        child.layoutMarks.listedIn = parent.serial
         parent.layoutMarks.subviewsNeedingLayout.append(child)
       }
       // An ancestor already marked has its own ancestors marked and lists its path down.
@@ -168,8 +168,8 @@ extension Engine {
         view.layoutMarks.needsLayout = false
         guard view.descendantNeedsLayout else { continue }
         view.layoutMarks.descendantNeedsLayout = false
-        for subview in view.layoutMarks.subviewsNeedingLayout where subview.layoutListedIn === view {
-          subview.layoutMarks.listedIn = nil
+        for subview in view.layoutMarks.subviewsNeedingLayout where subview.isLayoutListed(in: view) {
+          subview.layoutMarks.listedIn = 0
           pending.append(subview)
         }
         view.layoutMarks.subviewsNeedingLayout.removeAll()
@@ -216,8 +216,8 @@ extension Engine {
     // a pass over one new child of a view with 100,000 subviews does not visit them all.
     if view.layoutMarks.subviewsNeedingLayout.count * 4 >= view.subviews.count {
       view.layoutMarks.subviewsNeedingLayout.removeAll(keepingCapacity: true)
-      for subview in view.subviews where subview.layoutListedIn === view {
-        subview.layoutMarks.listedIn = nil
+      for subview in view.subviews where subview.isLayoutListed(in: view) {
+        subview.layoutMarks.listedIn = 0
         layoutSubtree(subview)
       }
       return
@@ -228,8 +228,8 @@ extension Engine {
     while index < pending.count {
       let next = pending[index]
       index += 1
-      guard next.layoutListedIn === view else { continue }
-      next.layoutMarks.listedIn = nil
+      guard next.isLayoutListed(in: view) else { continue }
+      next.layoutMarks.listedIn = 0
       layoutSubtree(next)
       guard !view.layoutMarks.subviewsNeedingLayout.isEmpty else { continue }
       // Marked meanwhile: those later in subview order join this round, the others wait for the next one.
@@ -242,7 +242,7 @@ extension Engine {
 
   /// The still-marked subviews of `view` among `listed` whose order key is after `cursor`, in subview order.
   private func sortedBySubviewOrder(_ listed: [ViewNode], of view: ViewNode, after cursor: Int) -> [ViewNode] {
-    listed.filter { $0.layoutListedIn === view && $0.superview === view && $0.subviewOrder > cursor }
+    listed.filter { $0.isLayoutListed(in: view) && $0.superview === view && $0.subviewOrder > cursor }
       .sorted { $0.subviewOrder < $1.subviewOrder }
   }
 
@@ -259,10 +259,11 @@ extension Engine {
 /// Where the layout pass stands with a view, set only in this file (`setNeedsLayout`, the pass, `dropPendingLayout`).
 struct LayoutMarks {
   /// The subviews that need layout or lead to one, in the order they were marked; may hold views since moved away
-  /// or already laid out (those whose `listedIn` is not this view), which a pass skips.
+  /// or already laid out (those whose `listedIn` is not this view's serial), which a pass skips.
   fileprivate(set) var subviewsNeedingLayout: [ViewNode] = []
-  /// The superview whose `subviewsNeedingLayout` lists this view, if any.
-  fileprivate(set) weak var listedIn: ViewNode?
+  /// The serial of the superview whose `subviewsNeedingLayout` lists this view (0: none). A serial, not a reference:
+  /// the list may outlive the superview, and no side table is made for it (see `ViewNode.superview`).
+  fileprivate(set) var listedIn = 0
   /// `setNeedsLayout()` was called (a new view has never been laid out).
   fileprivate(set) var needsLayout = true
   /// A view below this one needs layout (so a pass visits only the paths that lead to one).

@@ -103,6 +103,13 @@ public final class ControllerNode {
     self.serial = serial
   }
 
+  /// The links back to this controller go with it: its view's `owner` and its children's `parent` (both
+  /// `unowned(unsafe)`, see `ViewNode.superview`).
+  deinit {
+    if let view, view.owner === self { view.owner = nil }
+    containment.orphanChildren(of: self)
+  }
+
   // MARK: - Reading through the groups
 
   /// `parent`.

@@ -194,10 +194,16 @@ extension Engine {
 /// A controller's containment links, set only in this file (addChild, removeFromParent and the link operations the
 /// system containers use).
 struct ContainmentLinks {
-  /// `parent` (weak: the parent owns its children).
-  fileprivate(set) weak var parent: ControllerNode?
+  /// `parent`: `unowned(unsafe)` as `ViewNode.superview` is (the parent holds its children; every change of
+  /// `children` sets or clears the link, and a controller that goes clears its children's, `orphanChildren`).
+  fileprivate(set) unowned(unsafe) var parent: ControllerNode?
   /// `children`, in order of addition.
   fileprivate(set) var children: [ControllerNode] = []
 
   init() {}
+
+  /// The children's links back to `parent`, which is going (its `deinit`).
+  func orphanChildren(of parent: ControllerNode) {
+    for child in children where child.containment.parent === parent { child.containment.parent = nil }
+  }
 }

@@ -121,6 +121,7 @@ extension Engine {
     }
     for subview in view.subviews { subview.superview = nil }
     view.subviews.removeAll()
+    view.owner = nil
     barsViewDidUnload(controller)
     objects.removeView(view.id)
     controller.view = nil

@@ -28,11 +28,20 @@ public final class ViewNode {
   /// `frame`, in the superview's coordinates.
   @exclusivity(unchecked) public internal(set) var frame: Rect
   /// The superview.
-  @exclusivity(unchecked) public internal(set) weak var superview: ViewNode?
+  ///
+  /// Not weak but `unowned(unsafe)`, like the other back links of the tree (`owner`, `ControllerNode.parent`): a
+  /// weak reference gives the view it names a side table, after which every retain and release of that view takes
+  /// the runtime's slow path (a tenth of the instructions of a tree being built). The link never outlives its target:
+  /// a superview holds its subviews (`subviews`), every change of `subviews` sets or clears the link with it
+  /// (Tree/Engine+Views.swift, `unloadView`), and a view that goes clears its subviews' links (`deinit`).
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: ViewNode?
   /// Subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [ViewNode] = []
   /// The controller whose root view this is.
-  @exclusivity(unchecked) public internal(set) weak var owner: ControllerNode?
+  ///
+  /// `unowned(unsafe)` (see `superview`): the controller holds this view (`ControllerNode.view`) and clears the link
+  /// when it lets go of it (`unloadView`) or goes (`ControllerNode.deinit`).
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owner: ControllerNode?
   /// `UILabel.text` / `UITextField.text`.
   @exclusivity(unchecked) public internal(set) var text: String?
   /// `autoresizingMask` entries.
@@ -62,6 +71,11 @@ public final class ViewNode {
     self.serial = serial
   }
 
+  /// The subviews' links back to this view go with it (see `superview`).
+  deinit {
+    for subview in subviews where subview.superview === self { subview.superview = nil }
+  }
+
   // MARK: - Reading through the groups
 
   /// For a window: safe-area insets.
@@ -88,8 +102,8 @@ public final class ViewNode {
   var needsLayout: Bool { layoutMarks.needsLayout }
   /// A view below this one needs layout.
   var descendantNeedsLayout: Bool { layoutMarks.descendantNeedsLayout }
-  /// The superview whose list of subviews needing layout holds this view, if any.
-  var layoutListedIn: ViewNode? { layoutMarks.listedIn }
+  /// Whether `superview`'s list of subviews needing layout holds this view.
+  func isLayoutListed(in superview: ViewNode) -> Bool { layoutMarks.listedIn == superview.serial }
 
   /// `view.window`: the window at the top of the superview chain (a window's own `window` is itself).
   public var window: ViewNode? {
