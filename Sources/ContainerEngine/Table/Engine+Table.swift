@@ -292,22 +292,30 @@ extension Engine {
   func layoutTable(_ view: ViewNode) {
     let key = (offsetY: view.scroll!.contentOffset.y, height: view.frame.height)
     if let last = view.table!.laidOutAt, last == key, !view.table!.needsReload { return }
-    var table = view.table!
-    table.laidOutAt = key
-    var wanted = visibleRows(of: view)
+    view.table!.laidOutAt = key
+    let wanted = visibleRows(of: view)
     if wanted.count == maxDisplayedRows {
       warn(
         "containerd: \(view.id) shows more than \(maxDisplayedRows) rows at once; only the first are displayed",
         object: view.id, rule: "limit")
     }
+    // Most frames of a scroll show the same rows: the state is read in place, not copied.
+    guard view.table != nil else { return }
+    let unchanged =
+      !view.table!.needsReload && view.table!.displayed.count == wanted.count
+      && view.table!.displayed.elementsEqual(wanted, by: { $0.0 == $1 })
+    guard !unchanged else { return }
+    // In place (the table's state is not copied, so its arrays are not either); nothing below reads `view.table`.
+    updateDisplayedCells(view, &view.table!, wanted)
+  }
+
+  /// The cells of `wanted` (sorted) displayed: cells that left end displaying (and join their reuse queue), cells that
+  /// entered are dequeued or made, in row order.
+  private func updateDisplayedCells(_ view: ViewNode, _ table: inout TableState, _ wanted: [IndexPath]) {
     if table.needsReload {
       table.needsReload = false
       for (path, cell) in table.displayed { endDisplaying(view, &table, path, cell) }
       table.displayed = []
-    }
-    guard table.displayed.count != wanted.count || !table.displayed.elementsEqual(wanted, by: { $0.0 == $1 }) else {
-      view.table = table
-      return
     }
     // Both lists are sorted: a merge finds what left and what entered.
     var kept: [(IndexPath, TableCell)] = []
@@ -332,8 +340,7 @@ extension Engine {
       let identifier = table.identifier(at: path) ?? ""
       let cell: TableCell
       let reused: Bool
-      if var queue = table.reuseQueues[identifier], let number = queue.popLast() {
-        table.reuseQueues[identifier] = queue
+      if let number = table.reuseQueues[identifier]?.popLast() {
         cell = TableCell(number: number, identifier: identifier)
         reused = true
       } else {
@@ -344,9 +351,7 @@ extension Engine {
       tableEvent(view, .cellForRow, path, identifier: identifier, reused: reused, cell: cell.number)
       next.append((path, cell))
     }
-    wanted.removeAll()
     table.displayed = next
-    view.table = table
   }
 
   private func endDisplaying(_ view: ViewNode, _ table: inout TableState, _ path: IndexPath, _ cell: TableCell) {

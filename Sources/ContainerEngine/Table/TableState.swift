@@ -198,6 +198,8 @@ public struct TableState: Sendable {
     guard height > 0, !sections.isEmpty else { return [] }
     let bottom = top + height
     var result: [IndexPath] = []
+    // A screenful of rows in one allocation (growing from empty took five, each frame of a fling).
+    result.reserveCapacity(min(limit, 64))
     // The section before the one `sectionTops` gives may end an ulp lower than its last row's bottom.
     var s = max(0, section(containing: top) - 1)
     while s < sections.count, sectionTops[s] < bottom, result.count < limit {
