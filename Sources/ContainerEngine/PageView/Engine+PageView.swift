@@ -22,7 +22,9 @@ extension Engine {
   /// takes them; a pageCurl needs a spine (`min` by default), and a `mid` spine a double-sided page view (R32:
   /// NSInvalidArgumentException); the data source's list names distinct controllers; `initial` is a valid first
   /// `setViewControllers` (R32's count, `checkPages`). Nil for another kind.
-  func checkPageViewSpec(_ spec: ControllerSpec, named name: String) throws(EngineError) -> PageViewPlan? {
+  func checkPageViewSpec(_ spec: ControllerSpec, named name: @autoclosure () -> String) throws(EngineError)
+    -> PageViewPlan?
+  {
     guard ControllerOption.pageViewOptions.applies(to: spec.kind) else {
       guard spec.pageView == nil else {
         throw .unsupported(
@@ -65,7 +67,7 @@ extension Engine {
       for id in ids { found.append(try controller(id)) }
       let required = options.transitionStyle == .pageCurl && options.isDoubleSided ? 2 : 1
       try Self.checkPageCount(found.count, required: required)
-      try checkPages(found, joiningNamed: name, pageView: nil, argument: { .option("initial[\($0)]") })
+      try checkPages(found, joiningNamed: name(), pageView: nil, argument: { .option("initial[\($0)]") })
       try checkTreeDepth(joiningNewContainer: found, levels: 1)
       initial = found
     }

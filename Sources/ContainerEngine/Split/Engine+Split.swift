@@ -16,7 +16,7 @@ extension Engine {
 
   /// A `controller/create` spec's split options, checked before anything is created: only a UISplitViewController
   /// takes them; the columns exist in the style, each controller may join its column (R39). Nil for another kind.
-  func checkSplitSpec(_ spec: ControllerSpec, named name: String) throws(EngineError) -> SplitPlan? {
+  func checkSplitSpec(_ spec: ControllerSpec, named name: @autoclosure () -> String) throws(EngineError) -> SplitPlan? {
     guard spec.kind == .splitViewController else {
       guard spec.split == nil else {
         throw .unsupported(
@@ -31,7 +31,7 @@ extension Engine {
     for column in Column.allCases {
       guard let id = options.columns[column] else { continue }
       let controller = try self.controller(id)
-      try checkColumn(column, controller, style: options.style, split: nil, named: name)
+      try checkColumn(column, controller, style: options.style, split: nil, named: name())
       if columns.contains(where: { $0.1 === controller }) {
         throw .unsupported(
           argument: .option("columns.\(column.rawValue)"), expected: "a controller no other column has",

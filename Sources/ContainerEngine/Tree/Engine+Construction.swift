@@ -24,8 +24,9 @@ extension Engine {
     let pages = try spec.pages.map { (ids) throws(EngineError) in
       try specControllers(ids, argument: EngineArgument.page)
     }
-    // The name UIKit would print for the new controller in an exception (`debugName`), before it exists.
-    let name = "<\(spec.className ?? kind.rawValue): \(spec.id ?? "new")>"
+    // The name UIKit would print for the new controller in an exception (`debugName`), before it exists; made only
+    // when a check uses it.
+    lazy var name = "<\(spec.className ?? kind.rawValue): \(spec.id ?? "new")>"
     if ControllerOption.pagingHeader.applies(to: kind) {
       guard spec.pagingHeader != nil else {
         throw .unsupported(
@@ -33,7 +34,9 @@ extension Engine {
           message: "a \(kind.rawValue) needs a header")
       }
       try checkNewPages(pages ?? [], joining: name)
-    } else {
+    } else if spec.pagingHeader != nil || pages != nil || spec.headerFormula != nil || spec.pageSwitchOffset != nil
+      || spec.shortListInset != nil
+    {
       // `controller/create`'s names for them, which its refusals say.
       let given: [(EngineArgument, String, ControllerOption, Bool)] = [
         (.pagingHeader, "header", .pagingHeader, spec.pagingHeader != nil), (.pages, "pages", .pages, pages != nil),

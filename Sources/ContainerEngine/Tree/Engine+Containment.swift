@@ -171,7 +171,7 @@ extension Engine {
     }
     try checkNoCycle(placing: .root(child), under: containerRef)
     try checkTreeDepth(placing: .root(child), under: containerRef)
-    try checkCapacity(adding: loadsNeeded([containerRef, .root(child)]))
+    try checkCapacity(adding: loadsNeeded(containerRef, .root(child)))
     // addChild checks the controller depth before it changes anything.
     try addChild(child, to: parent)
     let superview = materialize(containerRef)

@@ -56,19 +56,22 @@ extension Engine {
     guard !id.isEmpty else {
       throw .unsupported(argument: argument, expected: "a non-empty id", message: "ids must not be empty")
     }
-    guard !id.hasSuffix(".view") else {
+    // Every reserved suffix starts with a dot: an id without one (most ids) skips their checks, each a Unicode-aware
+    // `hasSuffix`.
+    let mayHaveSuffix = id.utf8.contains(UInt8(ascii: "."))
+    guard !mayHaveSuffix || !id.hasSuffix(".view") else {
       throw .unsupported(
         argument: argument, expected: "an id not ending in .view",
         message: "ids ending in .view name controllers' root views")
     }
     guard !isTaken(id) else { throw .idInUse(id, argument: argument) }
-    for suffix in Self.derivedViewSuffixes where id.hasSuffix(suffix) {
+    for suffix in Self.derivedViewSuffixes where mayHaveSuffix && id.hasSuffix(suffix) {
       if controllers[String(id.dropLast(suffix.count))]?.kind == .pagingContainer {
         throw .idInUse(id, argument: argument)
       }
     }
     for container in [ControllerKind.navigationController, .tabBarController] {
-      for suffix in Self.barSuffixes(of: container) where id.hasSuffix(suffix) {
+      for suffix in Self.barSuffixes(of: container) where mayHaveSuffix && id.hasSuffix(suffix) {
         if controllers[String(id.dropLast(suffix.count))]?.kind == container { throw .idInUse(id, argument: argument) }
       }
     }
@@ -148,6 +151,17 @@ extension Engine {
     case .view(let view): return view
     case .root(let controller): return loadViewIfNeeded(controller)
     }
+  }
+
+  /// `loadsNeeded([first, second])` without the array and set (containment's embed names two).
+  func loadsNeeded(_ first: ViewRef, _ second: ViewRef) -> Int {
+    var count = 0
+    if case .root(let controller) = first, controller.view == nil { count += loadCost(controller) }
+    if case .root(let controller) = second, controller.view == nil {
+      if case .root(let other) = first, other === controller { return count }
+      count += loadCost(controller)
+    }
+    return count
   }
 
   /// How many objects materializing `refs` would create (for the object limit, checked before acting).

@@ -57,6 +57,13 @@ extension Engine {
   /// of the appearance [INF]; the engine refuses before anything changes. Controllers whose appearance forwarding is
   /// off are counted as installing too (a refusal then may be one UIKit would not make) [INF].
   func checkNoCycle(placing viewRef: ViewRef, under superviewRef: ViewRef) throws(EngineError) {
+    // A controller whose view is not loaded yet, with no first page to attach and no child to install, pulls nothing
+    // in (the walk below would find no pull): the usual embed of a new child.
+    if case .root(let controller) = viewRef, controller.view == nil, controller.paging?.pages.first == nil,
+      !controller.showsOneChild
+    {
+      return
+    }
     let entersWindow: Bool
     if let superview = superviewRef.existing, let window = superview.window {
       entersWindow = viewRef.existing?.window !== window
