@@ -54,7 +54,23 @@ extension DecodedCall {
       self = .invalid(id: .null, error: .invalidRequest("expected a request object, got \(value.typeName)"))
       return
     }
-    let id = members["id"]
+    // The envelope's members in one pass over the object (keys are unique), each key told by its length first.
+    var id: JSONValue?
+    var jsonrpc: JSONValue?
+    var method: JSONValue?
+    var params: JSONValue?
+    var isResponse = false
+    for (key, member) in members {
+      switch key.utf8.count {
+      case 2 where key == "id": id = member
+      case 5 where key == "error": isResponse = true
+      case 6 where key == "method": method = member
+      case 6 where key == "params": params = member
+      case 6 where key == "result": isResponse = true
+      case 7 where key == "jsonrpc": jsonrpc = member
+      default: break
+      }
+    }
     switch id {
     case nil, .null?, .string?, .int?, .double?: break
     case let other?:
@@ -65,8 +81,7 @@ extension DecodedCall {
       return
     }
     let replyID = id ?? .null
-    let method = members["method"]
-    guard members["jsonrpc"] == .string("2.0") else {
+    guard case .string(let version)? = jsonrpc, version == "2.0" else {
       self = .invalid(
         id: replyID,
         error: .invalidRequest(#"member "jsonrpc" must be exactly "2.0""#)
@@ -75,7 +90,7 @@ extension DecodedCall {
     }
     guard let method else {
       let reason =
-        members["result"] != nil || members["error"] != nil
+        isResponse
         ? "a response was received, but the daemon sends no requests"
         : #"member "method" is missing"#
       self = .invalid(id: replyID, error: .invalidRequest(reason))
@@ -88,7 +103,6 @@ extension DecodedCall {
       )
       return
     }
-    let params = members["params"]
     switch params {
     case nil, .null?, .object?, .array?: break
     case let other?:
@@ -98,7 +112,8 @@ extension DecodedCall {
       )
       return
     }
-    self = .call(Call(id: id, method: name, params: params == .null ? nil : params))
+    if case .null? = params { params = nil }
+    self = .call(Call(id: id, method: name, params: params))
   }
 }
 

@@ -11,7 +11,12 @@ public import ContainerJSON
 /// never given a second default in Swift.
 public struct Params {
   /// The members, defaults included.
-  public var members: JSONObject
+  public var members: JSONObject {
+    didSet { keyBits = Self.keyBits(of: members) }
+  }
+  /// One bit per member (`keyBit(_:)`): a name whose bit is clear is absent, known without a search. Most names a
+  /// method's typed params read are absent (`controller/create` reads about fifty, of which a request gives a few).
+  private var keyBits: UInt64
   /// The method whose spec validated these params (nil: params built by hand).
   package let method: String?
   /// The fields the spec declares here (nil: params built by hand; any name is read).
@@ -29,6 +34,7 @@ public struct Params {
     _ members: JSONObject, method: String?, fields: [Schema.Field]?, prefix: String = "", log: ParamsLog? = nil
   ) {
     self.members = members
+    self.keyBits = Self.keyBits(of: members)
     self.method = method
     self.fields = fields
     self.prefix = prefix
@@ -37,9 +43,26 @@ public struct Params {
 
   /// The member `name`, or `nil` when absent or `null`.
   public subscript(name: String) -> JSONValue? {
-    guard let value = members[name], !value.isNull else { return nil }
+    guard mayHave(name), let value = members[name], !value.isNull else { return nil }
     return value
   }
+
+  /// The bit of a member named `key` in `keyBits`: by its length in bytes, which the compiler knows for a name written
+  /// as a literal (the typed params' reads), so the test of an absent name is a constant mask.
+  @inline(__always)
+  static func keyBit(_ key: String) -> UInt64 {
+    1 &<< UInt64(truncatingIfNeeded: key.utf8.count & 63)
+  }
+
+  static func keyBits(of members: JSONObject) -> UInt64 {
+    var bits: UInt64 = 0
+    for (key, _) in members { bits |= keyBit(key) }
+    return bits
+  }
+
+  /// False when no member is named `name` (true: one may be).
+  @inline(__always)
+  func mayHave(_ name: String) -> Bool { keyBits & Self.keyBit(name) != 0 }
 
   /// The method's typed params, read from these params once.
   ///
@@ -55,9 +78,20 @@ public struct Params {
   // MARK: - Typed accessors
 
   /// The member `name` as a `T`, or nil when absent or `null` (an optional field without a default).
+  @inline(__always)
   package func optional<T: ParamValue>(_ name: String) throws(RPCError) -> T? {
+    #if !DEBUG
+      // Most names read are absent: a release daemon tells them inline, from `keyBits` alone (debug builds and the
+      // drift test's recording go on to check that the name is declared).
+      if log == nil, !mayHave(name) { return nil }
+    #endif
+    return try member(name)
+  }
+
+  /// `optional(_:)` past its inline test.
+  private func member<T: ParamValue>(_ name: String) throws(RPCError) -> T? {
     log?.names.append(prefix + name)
-    guard let value = members[name], !value.isNull else {
+    guard mayHave(name), let value = members[name], !value.isNull else {
       // An assertion: debug builds (every test) and the drift test's recording check it; a release daemon does not
       // scan the spec's fields for each absent name (fifty of them for `controller/create`: most of its decoding time).
       #if DEBUG
@@ -76,7 +110,7 @@ public struct Params {
   }
 
   /// Whether the member `name` is given as `null` (an option whose null means "none", unlike an absent member).
-  package func isNull(_ name: String) -> Bool { members[name]?.isNull == true }
+  package func isNull(_ name: String) -> Bool { mayHave(name) && members[name]?.isNull == true }
 
   /// The member `name` as a `T`: a required field, or one with a default (filled in by validation).
   package func value<T: ParamValue>(_ name: String) throws(RPCError) -> T {

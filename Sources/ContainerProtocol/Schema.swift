@@ -212,13 +212,18 @@ extension Schema {
   static func check(_ members: inout JSONObject, fields: [Field], additional: Bool) throws(SchemaFailure) -> Bool {
     // Each member is matched with its field once (the only name comparisons); the fields are then checked in
     // declaration order, so the first failing field is the one reported, as before, whatever the members' order.
-    let outcome = withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(fields.count, 1)) {
-      present -> Result<Bool, SchemaFailure> in
-      present.initialize(repeating: false)
+    // Each field's state: absent, present, or absent with a default to fill in (after the checks, all at once, so that
+    // the members grow once).
+    let absent: UInt8 = 0
+    let present: UInt8 = 1
+    let defaulted: UInt8 = 2
+    let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(fields.count, 1)) {
+      state -> Result<Bool, SchemaFailure> in
+      state.initialize(repeating: absent)
       var unknown: String?
       for (key, _) in members {
         if let index = fields.firstIndex(where: { $0.name == key }) {
-          present[index] = true
+          state[index] = present
         } else if !additional, unknown.map({ key < $0 }) ?? true {
           unknown = key
         }
@@ -232,11 +237,12 @@ extension Schema {
             problem: .unknownParameter(known: known, suggestion: suggestion)))
       }
       var changed = false
+      var defaults = 0
       for index in fields.indices {
         // Only the fields given, required or with a default are looked at further (most are none of these).
-        guard present[index] || fields[index].required || fields[index].defaultValue != nil else { continue }
+        guard state[index] == present || fields[index].required || fields[index].defaultValue != nil else { continue }
         let field = fields[index]
-        if present[index], let member = members[field.name] {
+        if state[index] == present, let member = members[field.name] {
           do throws(SchemaFailure) {
             if let replacement = try field.schema.check(member) {
               members[field.name] = replacement
@@ -246,10 +252,18 @@ extension Schema {
         } else if field.required {
           return .failure(
             SchemaFailure(steps: [.key(field.name)], expected: field.schema.expected, problem: .missingParameter))
-        } else if let defaultValue = field.defaultValue {
-          members.insertNew(field.name, defaultValue)
-          changed = true
+        } else if field.defaultValue != nil {
+          state[index] = defaulted
+          defaults += 1
         }
+      }
+      if defaults > 0 {
+        // In declaration order, as they were found.
+        members.reserveCapacity(members.count + defaults)
+        for index in fields.indices where state[index] == defaulted {
+          if let defaultValue = fields[index].defaultValue { members.insertNew(fields[index].name, defaultValue) }
+        }
+        changed = true
       }
       return .success(changed)
     }

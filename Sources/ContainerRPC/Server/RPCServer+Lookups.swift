@@ -16,13 +16,16 @@ extension RPCServer {
   /// Runs the lookup of an id the parameter at `path` gives. An id that names nothing is -32000 `{id}`; one that names
   /// an object of another kind than `expected` (a view where a controller goes, a constraint where a view goes) is a
   /// mistyped parameter, -32602 `{path, expected}` (Documentation/Protocol.md, "Errors"), as a wrong kind of the right
-  /// family (a UIView where a UITableView goes) is in every method.
-  func lookUp<T>(path: String, expected: String, _ body: () throws(EngineError) -> T) throws(RPCError) -> T {
+  /// family (a UIView where a UITableView goes) is in every method. The path is made only for a refusal (a lookup that
+  /// succeeds builds no string).
+  func lookUp<T>(
+    path: @autoclosure () -> String, expected: String, _ body: () throws(EngineError) -> T
+  ) throws(RPCError) -> T {
     do {
       return try body()
     } catch {
       guard let message = engine.wrongKindMessage(error, expected: expected) else { throw RPCError(error) }
-      throw RPCError.invalidParams(path: path, expected: expected, message: message)
+      throw RPCError.invalidParams(path: path(), expected: expected, message: message)
     }
   }
 

@@ -8,8 +8,8 @@ public import Logging
 ///
 /// The server is confined to one thread: a connection feeds it framed messages in order, and every message is one
 /// run-loop turn of the engine (a batch is one turn for all its calls, Documentation/Protocol.md, "Batches"). All
-/// events of a turn are written before its response. This file holds the message handling and the dispatch `switch`;
-/// handlers live in `RPCServer+<Feature>.swift`.
+/// events of a turn are written before its response. This file holds the message handling and the reply; the dispatch
+/// table is in `RPCServer+Dispatch.swift`, the handlers in `RPCServer+<Feature>.swift`.
 public final class RPCServer {
   /// The configuration given at start.
   public let configuration: ServerConfiguration
@@ -55,6 +55,11 @@ public final class RPCServer {
   }
 
   let logger: Logger
+  /// Whether each handled call is logged (the logger's level, set at start, is debug or finer): read once here rather
+  /// than through the logger's handler at every call.
+  private let logsEachCall: Bool
+  /// `RPCServer.handlers`, held here so that a call reaches its handler without the static's lazy-initialisation check.
+  let handlers: [Handler]
 
   public init(configuration: ServerConfiguration = ServerConfiguration(), logger: Logger = Logger(label: "containerd"))
   {
@@ -70,6 +75,8 @@ public final class RPCServer {
     engine.maxConstraints = configuration.maxConstraints
     engine.maxConstraintsPerView = configuration.maxConstraintsPerView
     self.logger = logger
+    self.logsEachCall = logger.logLevel <= .debug
+    self.handlers = Self.handlers
     world.subscriptionsChanged(self)
   }
 
@@ -83,6 +90,8 @@ public final class RPCServer {
     self.world = world
     self.engine = world.engine
     self.logger = logger
+    self.logsEachCall = logger.logLevel <= .debug
+    self.handlers = Self.handlers
     world.subscriptionsChanged(self)
   }
 
@@ -125,8 +134,8 @@ public final class RPCServer {
           }
           continue
         }
-        let (response, request) = handleCall(element)
-        if let response { responses.append(response) }
+        let (reply, request) = handleCall(element)
+        if let response = reply.message { responses.append(response) }
         if let request { causes.append(upTo: engine.events.count, request: request) }
         overLimit = responses.byteCount + engine.events.count * Self.eventSizeEstimate > configuration.maxBatchOutput
       }
@@ -142,10 +151,10 @@ public final class RPCServer {
       if !responses.isEmpty { sink.send(encodedArray: responses.finish(), framing: framing) }
     } else {
       engine.beginTurn()
-      let (response, request) = handleCall(value)
+      let (reply, request) = handleCall(value)
       engine.endTurn()
       flushEvents(to: sink, causes: EventCauses(single: request ?? .null))
-      if let response { sink.send(response, framing: framing) }
+      Self.write(reply, framing: framing, to: sink)
     }
   }
 
@@ -166,155 +175,84 @@ public final class RPCServer {
     }
   }
 
-  /// Runs one call; returns its response (`nil` for a notification) and the `request` its events carry: the call's id,
+  /// The answer to one call: none (a notification), a result or an error, with the id to echo.
+  enum Reply {
+    case none
+    case result(id: JSONValue, JSONValue)
+    case error(id: JSONValue, RPCError)
+
+    /// The response message (a batch's element; a single call's response is written by `write(_:framing:to:)`).
+    var message: JSONValue? {
+      switch self {
+      case .none: return nil
+      case .result(let id, let result): return OutgoingMessage.response(id: id, result: result)
+      case .error(let id, let error): return OutgoingMessage.response(id: id, error: error)
+      }
+    }
+  }
+
+  /// Runs one call; returns its reply (none for a notification) and the `request` its events carry: the call's id,
   /// `null` for a notification, `nil` for an element that is not a call or a call refused (Documentation/Protocol.md,
   /// "Which request an event came from").
-  private func handleCall(_ value: JSONValue) -> (response: JSONValue?, request: JSONValue?) {
+  private func handleCall(_ value: JSONValue) -> (reply: Reply, request: JSONValue?) {
     switch DecodedCall(value) {
     case .invalid(let id, let error):
-      return (OutgoingMessage.response(id: id, error: error), nil)
+      return (.error(id: id, error), nil)
     case .call(let call):
       if lifecycle.isShutDown && call.method != "exit" {
-        return (call.id.map { OutgoingMessage.response(id: $0, error: Self.shuttingDown) }, nil)
+        return (call.id.map { .error(id: $0, Self.shuttingDown) } ?? .none, nil)
       }
       let result: Result<JSONValue, RPCError>
       let eventsBefore = engine.events.count
       do {
-        let params = try registry.validate(call)
-        result = .success(try dispatch(call, params))
+        // The method is looked up once: validation and dispatch take its index.
+        let index = registry.index(of: call.method)
+        let params = try registry.validate(call, method: index)
+        // `validate` refused an unregistered method: `index` is set here.
+        result = .success(try handlers[index ?? 0](self, params))
       } catch {
         // A failing call emits nothing (the engine checks before it acts; this keeps the promise regardless).
         engine.discardEvents(after: eventsBefore)
         result = .failure(error)
       }
-      if logger.logLevel <= .debug {
-        logger.debug("handled \(call.method)", metadata: ["id": "\(call.id?.encodedString ?? "-")"])
-      }
+      if logsEachCall { logHandled(call) }
       guard let id = call.id else {
-        if case .failure = result { return (nil, nil) }
-        return (nil, .null)
+        if case .failure = result { return (.none, nil) }
+        return (.none, .null)
       }
       switch result {
-      case .success(let value): return (OutgoingMessage.response(id: id, result: value), id)
+      case .success(let value): return (.result(id: id, value), id)
       // A refused call emitted nothing, and the turn's end is not its doing: it names no span.
-      case .failure(let error): return (OutgoingMessage.response(id: id, error: error), nil)
+      case .failure(let error): return (.error(id: id, error), nil)
       }
     }
   }
 
-  // MARK: - Dispatch
+  /// Logs a handled call (debug level; apart, so that a request at another level builds none of its metadata).
+  @inline(never)
+  private func logHandled(_ call: Call) {
+    logger.debug("handled \(call.method)", metadata: ["id": "\(call.id?.encodedString ?? "-")"])
+  }
 
-  /// The one dispatch switch: every method of `Methods.all` has a case, which decodes the call's params into the
-  /// method's typed params once (`Params.decode`; the handler's parameter type names them) and runs the handler.
-  func dispatch(_ call: Call, _ params: Params) throws(RPCError) -> JSONValue {
-    switch call.method {
-    case "appearance/begin": return try appearanceBegin(params.decode())
-    case "appearance/callDirectly": return try appearanceCallDirectly(params.decode())
-    case "appearance/end": return try appearanceEnd(params.decode())
-    case "behavior/add": return try behaviorAdd(params.decode())
-    case "behavior/remove": return try behaviorRemove(params.decode())
-    case "class/register": return try classRegister(params.decode())
-    case "clock/advance": return try clockAdvance(params.decode())
-    case "clock/configure": return try clockConfigure(params.decode())
-    case "clock/now": return ["now": .number(engine.clock.now)]
-    case "containment/addChild": return try containmentAddChild(params.decode())
-    case "containment/didMove": return try containmentDidMove(params.decode())
-    case "containment/embed": return try containmentEmbed(params.decode())
-    case "containment/removeFromParent": return try containmentRemoveFromParent(params.decode())
-    case "containment/transition": return try containmentTransition(params.decode())
-    case "containment/unembed": return try containmentUnembed(params.decode())
-    case "containment/willMove": return try containmentWillMove(params.decode())
-    case "controller/configure": return try controllerConfigure(params.decode())
-    case "controller/create": return try controllerCreate(params.decode())
-    case "controller/destroy": return try controllerDestroy(params.decode())
-    case "controller/get": return try controllerGet(params.decode())
-    case "controller/loadView": return try controllerLoadView(params.decode())
-    case "controller/unloadView": return try controllerUnloadView(params.decode())
-    case "controller/setTraitOverrides": return try controllerSetTraitOverrides(params.decode())
-    case "daemon/configure": return daemonConfigure(try params.decode())
-    case "daemon/info": return daemonInfo()
-    case "daemon/ping": return ["pong": true]
-    case "daemon/shutdown": return daemonShutdown()
-    case "events/subscribe": return eventsSubscribe(try params.decode())
-    case "events/unsubscribe": return eventsUnsubscribe(try params.decode())
-    case "exit": return lspExit()
-    case "initialize": return try lspInitialize()
-    case "initialized": return .null
-    case "keyboard/hide": return try keyboardHide(params.decode())
-    case "keyboard/show": return try keyboardShow(params.decode())
-    case "layout/addConstraints": return try layoutAddConstraints(params.decode())
-    case "layout/layoutIfNeeded": return try layoutLayoutIfNeeded(params.decode())
-    case "layout/removeConstraints": return try layoutRemoveConstraints(params.decode())
-    case "navigation/interactivePop": return try navigationInteractivePop(params.decode())
-    case "navigation/pop": return try navigationPop(params.decode())
-    case "navigation/popTo": return try navigationPopTo(params.decode())
-    case "navigation/popToRoot": return try navigationPopToRoot(params.decode())
-    case "navigation/push": return try navigationPush(params.decode())
-    case "navigation/setNavigationBarHidden": return try navigationSetNavigationBarHidden(params.decode())
-    case "navigation/setToolbarHidden": return try navigationSetToolbarHidden(params.decode())
-    case "navigation/setViewControllers": return try navigationSetViewControllers(params.decode())
-    case "paging/get": return try pagingGet(params.decode())
-    case "paging/select": return try pagingSelect(params.decode())
-    case "paging/setPages": return try pagingSetPages(params.decode())
-    case "pageView/get": return try pageViewGet(params.decode())
-    case "pageView/setPages": return try pageViewSetPages(params.decode())
-    case "pageView/setViewControllers": return try pageViewSetViewControllers(params.decode())
-    case "pageView/swipe": return try pageViewSwipe(params.decode())
-    case "split/get": return try splitGet(params.decode())
-    case "split/hide": return try splitHide(params.decode())
-    case "split/setViewController": return try splitSetViewController(params.decode())
-    case "split/show": return try splitShow(params.decode())
-    case "split/showDetail": return try splitShowDetail(params.decode())
-    case "split/showViewController": return try splitShowViewController(params.decode())
-    case "split/viewController": return try splitViewController(params.decode())
-    case "presentation/configureDelegate": return try presentationConfigureDelegate(params.decode())
-    case "presentation/dismiss": return try presentationDismiss(params.decode())
-    case "presentation/get": return try presentationGet(params.decode())
-    case "presentation/interactiveDismiss": return try presentationInteractiveDismiss(params.decode())
-    case "presentation/present": return try presentationPresent(params.decode())
-    case "rpc.discover": return discover()
-    case "scene/load": return try sceneLoad(params.decode())
-    case "scroll/configure": return try scrollConfigure(params.decode())
-    case "scroll/fling": return try scrollFling(params.decode())
-    case "scroll/get": return try scrollGet(params.decode())
-    case "scroll/pan": return try scrollPan(params.decode())
-    case "scroll/scrollRectToVisible": return try scrollRectToVisible(params.decode())
-    case "scroll/setContentOffset": return try scrollSetContentOffset(params.decode())
-    case "shutdown": return lspShutdown()
-    case "tab/select": return try tabSelect(params.decode())
-    case "tab/setViewControllers": return try tabSetViewControllers(params.decode())
-    case "traits/register": return try traitsRegister(params.decode())
-    case "traits/unregister": return try traitsUnregister(params.decode())
-    case "transition/animateAlongside": return try transitionAnimateAlongside(params.decode())
-    case "transition/complete": return try transitionComplete(params.decode())
-    case "transition/coordinator": return try transitionCoordinator(params.decode())
-    case "transition/notifyWhenInteractionChanges": return try transitionNotifyWhenInteractionChanges(params.decode())
-    case "transition/setAnimator": return try transitionSetAnimator(params.decode())
-    case "transition/updateInteractive": return try transitionUpdateInteractive(params.decode())
-    case "table/get": return try tableGet(params.decode())
-    case "table/rectForRow": return try tableRectForRow(params.decode())
-    case "table/register": return try tableRegister(params.decode())
-    case "table/scrollToRow": return try tableScrollToRow(params.decode())
-    case "table/select": return try tableSelect(params.decode())
-    case "table/setData": return try tableSetData(params.decode())
-    case "table/visibleRows": return try tableVisibleRows(params.decode())
-    case "view/addSubview": return try viewAddSubview(params.decode())
-    case "view/bringSubviewToFront": return try viewBringSubviewToFront(params.decode())
-    case "view/configure": return try viewConfigure(params.decode())
-    case "view/create": return try viewCreate(params.decode())
-    case "view/focus": return try viewFocus(params.decode())
-    case "view/get": return try viewGet(params.decode())
-    case "view/hitTest": return try viewHitTest(params.decode())
-    case "view/removeFromSuperview": return try viewRemoveFromSuperview(params.decode())
-    case "view/setFrame": return try viewSetFrame(params.decode())
-    case "window/configure": return try windowConfigure(params.decode())
-    case "window/create": return try windowCreate(params.decode())
-    case "window/resize": return try windowResize(params.decode())
-    case "window/setRoot": return try windowSetRoot(params.decode())
-    case "world/render": return try worldRender(params.decode())
-    case "world/reset": return worldReset()
-    case "world/snapshot": return try worldSnapshot(params.decode())
-    default: throw RPCError.internalError("method \(call.method) is registered but has no handler")
+  /// Writes a single call's reply: a result member by member into the output (`JSONOutput`, as events are written,
+  /// with no response object built), the same bytes as `OutgoingMessage.response(id:result:)` encoded.
+  static func write(_ reply: Reply, framing: Framing, to sink: any MessageSink) {
+    switch reply {
+    case .none:
+      return
+    case .result(let id, let result):
+      sink.send(framing: framing) { out in
+        out.beginObject()
+        out.key("id")
+        out.value(id)
+        out.key("jsonrpc")
+        out.string("2.0" as StaticString)
+        out.key("result")
+        out.value(result)
+        out.endObject()
+      }
+    case .error(let id, let error):
+      sink.send(OutgoingMessage.response(id: id, error: error), framing: framing)
     }
   }
 }
@@ -326,7 +264,7 @@ extension RPCServer: MessageHandler {
     guard case .message(let value, _) = input else { return false }
     func isLong(_ call: JSONValue) -> Bool {
       guard let name = call.objectValue?["method"]?.stringValue else { return false }
-      return registry.spec(name)?.mayTakeLong ?? false
+      return registry.index(of: name).map(registry.mayTakeLong(at:)) ?? false
     }
     if let elements = value.arrayValue { return elements.contains(where: isLong) }
     return isLong(value)
