@@ -50,6 +50,14 @@ public struct EncodedArray {
     count += 1
   }
 
+  /// Appends an element written member by member into the array (`JSONOutput`: the reals of the element share their
+  /// precision, as those of a value appended are).
+  public mutating func append(writing element: (inout JSONOutput) -> Void) {
+    if count > 0 { body.append(UInt8(ascii: ",")) }
+    JSONOutput.message(appendingTo: &body, element)
+    count += 1
+  }
+
   /// The encoded array, closed (without copying it).
   public consuming func finish() -> [UInt8] {
     body.append(UInt8(ascii: "]"))

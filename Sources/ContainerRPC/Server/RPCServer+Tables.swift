@@ -104,19 +104,65 @@ extension RPCServer {
     return (data, models)
   }
 
-  func tableVisibleRows(_ params: TableVisibleRowsParams) throws(RPCError) -> JSONValue {
+  /// Written straight into the output (`visibleRows(rows:headers:)` is the same result as a value): a query answers
+  /// with a dozen or more rows, each an object of its own.
+  func tableVisibleRows(_ params: TableVisibleRowsParams) throws(RPCError) -> CallResult {
     let ref = try tableRef(params.table)
     let view = try engineCall { () throws(EngineError) in try engine.tableView(ref) }
     if let rect = params.rect {
-      return ["rows": .array(engine.rows(in: rect, of: view).map(Self.json))]
+      let rows = engine.rows(in: rect, of: view)
+      return .written { out in Self.writeVisibleRows(rows: rows, headers: nil, to: &out) }
     }
-    return [
-      "rows": .array(engine.visibleRows(of: view).map(Self.json)),
-      "headers": .array(
-        engine.visibleHeaders(of: view).map { header in
+    let rows = engine.visibleRows(of: view)
+    let headers = engine.visibleHeaders(of: view)
+    return .written { out in Self.writeVisibleRows(rows: rows, headers: headers, to: &out) }
+  }
+
+  /// `table/visibleRows`' result as a value: `rows`, and `headers` when given (the reference of
+  /// `writeVisibleRows(rows:headers:to:)`).
+  static func visibleRows(rows: [IndexPath], headers: [(section: Int, y: Double, height: Double)]?) -> JSONValue {
+    var result: JSONObject = ["rows": .array(rows.map(Self.json))]
+    if let headers {
+      result["headers"] = .array(
+        headers.map { header in
           ["section": .int(Int64(header.section)), "y": .number(header.y), "height": .number(header.height)]
-        }),
-    ]
+        })
+    }
+    return .object(result)
+  }
+
+  /// Writes `visibleRows(rows:headers:)` member by member, in key order.
+  static func writeVisibleRows(
+    rows: [IndexPath], headers: [(section: Int, y: Double, height: Double)]?, to out: inout JSONOutput
+  ) {
+    out.beginObject()
+    if let headers {
+      out.key("headers")
+      out.beginArray()
+      for header in headers {
+        out.beginObject()
+        out.key("height")
+        out.number(header.height)
+        out.key("section")
+        out.int(header.section)
+        out.key("y")
+        out.number(header.y)
+        out.endObject()
+      }
+      out.endArray()
+    }
+    out.key("rows")
+    out.beginArray()
+    for row in rows {
+      out.beginObject()
+      out.key("row")
+      out.int(row.row)
+      out.key("section")
+      out.int(row.section)
+      out.endObject()
+    }
+    out.endArray()
+    out.endObject()
   }
 
   func tableRectForRow(_ params: TableRectForRowParams) throws(RPCError) -> JSONValue {

@@ -135,7 +135,7 @@ public final class RPCServer {
           continue
         }
         let (reply, request) = handleCall(element)
-        if let response = reply.message { responses.append(response) }
+        reply.append(to: &responses)
         if let request { causes.append(upTo: engine.events.count, request: request) }
         overLimit = responses.byteCount + engine.events.count * Self.eventSizeEstimate > configuration.maxBatchOutput
       }
@@ -175,19 +175,44 @@ public final class RPCServer {
     }
   }
 
+  /// What a handler answers: a value, or a result written straight into the output with no value built (a result of
+  /// many small objects, such as `table/visibleRows`' rows, where building, encoding and freeing the value cost more
+  /// than the call).
+  enum CallResult {
+    case value(JSONValue)
+    /// Writes the result, one JSON value, into the message being written. It may run twice (`JSONOutput.message`),
+    /// and writes what `value` would encode to.
+    case written((inout JSONOutput) -> Void)
+  }
+
   /// The answer to one call: none (a notification), a result or an error, with the id to echo.
   enum Reply {
     case none
-    case result(id: JSONValue, JSONValue)
+    case result(id: JSONValue, CallResult)
     case error(id: JSONValue, RPCError)
 
-    /// The response message (a batch's element; a single call's response is written by `write(_:framing:to:)`).
-    var message: JSONValue? {
+    /// Appends the response as a batch's element (the bytes of `OutgoingMessage.response` encoded).
+    func append(to responses: inout EncodedArray) {
       switch self {
-      case .none: return nil
-      case .result(let id, let result): return OutgoingMessage.response(id: id, result: result)
-      case .error(let id, let error): return OutgoingMessage.response(id: id, error: error)
+      case .none: return
+      case .result(let id, let result): responses.append { out in Self.writeResponse(id: id, result: result, to: &out) }
+      case .error(let id, let error): responses.append(OutgoingMessage.response(id: id, error: error))
       }
+    }
+
+    /// `{"id":…,"jsonrpc":"2.0","result":…}`, member by member.
+    static func writeResponse(id: JSONValue, result: CallResult, to out: inout JSONOutput) {
+      out.beginObject()
+      out.key("id")
+      out.value(id)
+      out.key("jsonrpc")
+      out.string("2.0" as StaticString)
+      out.key("result")
+      switch result {
+      case .value(let value): out.value(value)
+      case .written(let write): write(&out)
+      }
+      out.endObject()
     }
   }
 
@@ -202,7 +227,7 @@ public final class RPCServer {
       if lifecycle.isShutDown && call.method != "exit" {
         return (call.id.map { .error(id: $0, Self.shuttingDown) } ?? .none, nil)
       }
-      let result: Result<JSONValue, RPCError>
+      let result: Result<CallResult, RPCError>
       let eventsBefore = engine.events.count
       do {
         // The method is looked up once: validation and dispatch take its index.
@@ -241,16 +266,7 @@ public final class RPCServer {
     case .none:
       return
     case .result(let id, let result):
-      sink.send(framing: framing) { out in
-        out.beginObject()
-        out.key("id")
-        out.value(id)
-        out.key("jsonrpc")
-        out.string("2.0" as StaticString)
-        out.key("result")
-        out.value(result)
-        out.endObject()
-      }
+      sink.send(framing: framing) { out in Reply.writeResponse(id: id, result: result, to: &out) }
     case .error(let id, let error):
       sink.send(OutgoingMessage.response(id: id, error: error), framing: framing)
     }

@@ -1,3 +1,4 @@
+import ContainerEngine
 import ContainerJSON
 import ContainerProtocol
 import ContainerTransport
@@ -39,7 +40,7 @@ import Testing
     for id in Self.ids {
       for result in Self.results + Self.ids {
         let direct = MessageWriter()
-        RPCServer.write(.result(id: id, result), framing: framing, to: direct)
+        RPCServer.write(.result(id: id, .value(result)), framing: framing, to: direct)
         let reference = MessageWriter()
         reference.send(OutgoingMessage.response(id: id, result: result), framing: framing)
         #expect(String(decoding: direct.take(), as: UTF8.self) == String(decoding: reference.take(), as: UTF8.self))
@@ -49,9 +50,50 @@ import Testing
       let reference = MessageWriter()
       reference.send(OutgoingMessage.response(id: id, error: .methodNotFound("x", suggestion: nil)), framing: framing)
       #expect(direct.take() == reference.take())
+      // A batch's element: the same bytes.
+      var batch = EncodedArray()
+      RPCServer.Reply.result(id: id, .value(Self.results[5])).append(to: &batch)
+      RPCServer.Reply.error(id: id, .methodNotFound("x", suggestion: nil)).append(to: &batch)
+      RPCServer.Reply.none.append(to: &batch)
+      var referenceBatch = EncodedArray()
+      referenceBatch.append(OutgoingMessage.response(id: id, result: Self.results[5]))
+      referenceBatch.append(OutgoingMessage.response(id: id, error: .methodNotFound("x", suggestion: nil)))
+      #expect(batch.finish() == referenceBatch.finish())
       let none = MessageWriter()
       RPCServer.write(.none, framing: framing, to: none)
       #expect(none.take().isEmpty)
+    }
+  }
+
+  /// `table/visibleRows`' result written member by member against the same result as a value, alone and in a reply.
+  @Test func visibleRowsAreWrittenAsTheirValue() {
+    var generator = SystemRandomNumberGenerator()
+    for count in [0, 1, 2, 15, 40] {
+      let rows = (0..<count).map { _ in
+        IndexPath(
+          section: Int.random(in: 0..<3, using: &generator), row: Int.random(in: 0..<10_000_000, using: &generator))
+      }
+      let headerSets: [[(section: Int, y: Double, height: Double)]?] = [
+        nil, [], [(section: 0, y: 0, height: 28)],
+        [(section: 1, y: 1234.5, height: 28), (section: 2, y: 1.0 / 3, height: 0.1)],
+      ]
+      for headers in headerSets {
+        let value = RPCServer.visibleRows(rows: rows, headers: headers)
+        var direct: [UInt8] = []
+        JSONOutput.message(appendingTo: &direct) { out in
+          RPCServer.writeVisibleRows(rows: rows, headers: headers, to: &out)
+        }
+        var reference: [UInt8] = []
+        value.encode(appendingTo: &reference)
+        #expect(String(decoding: direct, as: UTF8.self) == String(decoding: reference, as: UTF8.self))
+        let written = MessageWriter()
+        RPCServer.write(
+          .result(id: 7, .written { out in RPCServer.writeVisibleRows(rows: rows, headers: headers, to: &out) }),
+          framing: .lines, to: written)
+        let encoded = MessageWriter()
+        encoded.send(OutgoingMessage.response(id: 7, result: value), framing: .lines)
+        #expect(written.take() == encoded.take())
+      }
     }
   }
 }
