@@ -24,7 +24,16 @@ extension JSONValue {
   ///   - maxDepth: the deepest nesting of arrays and objects accepted; `[[1]]` has depth 2.
   /// - Throws: `JSONParseError` for anything that is not exactly one valid JSON text within the limits.
   public static func parse(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = 512) throws(JSONParseError) -> JSONValue {
-    try parse(bytes, maxDepth: maxDepth, flags: decodeFlags).value
+    var strings = JSONStringCache()
+    return try parse(bytes, maxDepth: maxDepth, flags: decodeFlags, strings: &strings).value
+  }
+
+  /// Parses exactly one JSON text, taking its short strings from `strings` when they were read before (a stream's
+  /// reader keeps one cache for all its messages).
+  public static func parse(
+    _ bytes: UnsafeRawBufferPointer, maxDepth: Int = 512, strings: inout JSONStringCache
+  ) throws(JSONParseError) -> JSONValue {
+    try parse(bytes, maxDepth: maxDepth, flags: decodeFlags, strings: &strings).value
   }
 
   /// Parses exactly one JSON text from a string (a convenience for tests and literals).
@@ -44,13 +53,24 @@ extension JSONValue {
     _ bytes: UnsafeRawBufferPointer,
     maxDepth: Int = 512
   ) throws(JSONParseError) -> (value: JSONValue, length: Int) {
-    try parse(bytes, maxDepth: maxDepth, flags: decodeFlags | Int(JSON_DISABLE_EOF_CHECK))
+    var strings = JSONStringCache()
+    return try parsePrefix(bytes, maxDepth: maxDepth, strings: &strings)
+  }
+
+  /// `parsePrefix(_:maxDepth:)`, taking short strings from `strings` (see `parse(_:maxDepth:strings:)`).
+  public static func parsePrefix(
+    _ bytes: UnsafeRawBufferPointer,
+    maxDepth: Int = 512,
+    strings: inout JSONStringCache
+  ) throws(JSONParseError) -> (value: JSONValue, length: Int) {
+    try parse(bytes, maxDepth: maxDepth, flags: decodeFlags | Int(JSON_DISABLE_EOF_CHECK), strings: &strings)
   }
 
   private static func parse(
     _ bytes: UnsafeRawBufferPointer,
     maxDepth: Int,
-    flags: Int
+    flags: Int,
+    strings: inout JSONStringCache
   ) throws(JSONParseError) -> (value: JSONValue, length: Int) {
     var error = json_error_t()
     let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
@@ -62,7 +82,7 @@ extension JSONValue {
     }
     defer { cjansson_decref(json) }
     var sawZeroReal = false
-    let value = try JSONValue(json, depth: 0, maxDepth: maxDepth, sawZeroReal: &sawZeroReal)
+    let value = try JSONValue(json, depth: 0, maxDepth: maxDepth, sawZeroReal: &sawZeroReal, strings: &strings)
     let length = Int(error.position)
     // jansson rejects a real that overflows (`1e400`) but reads one that underflows (`1e-400`) as 0.0: an id would
     // come back as `0.0`, and any tiny value would silently become zero. Such a text is refused the same way. Only
@@ -134,7 +154,8 @@ extension JSONValue {
 
   /// Converts a borrowed `json_t` recursively; `sawZeroReal` is set when a real is zero (see `firstUnderflow`).
   private init(
-    _ json: UnsafeMutablePointer<json_t>, depth: Int, maxDepth: Int, sawZeroReal: inout Bool
+    _ json: UnsafeMutablePointer<json_t>, depth: Int, maxDepth: Int, sawZeroReal: inout Bool,
+    strings: inout JSONStringCache
   ) throws(JSONParseError) {
     switch cjansson_typeof(json) {
     case JSON_NULL:
@@ -150,7 +171,7 @@ extension JSONValue {
       if real == 0 { sawZeroReal = true }
       self = .double(real)
     case JSON_STRING:
-      self = .string(Self.string(json_string_value(json), count: json_string_length(json)))
+      self = .string(Self.string(json_string_value(json), count: json_string_length(json), strings: &strings))
     case JSON_ARRAY:
       guard depth < maxDepth else { throw JSONParseError.tooDeep(maxDepth) }
       let count = json_array_size(json)
@@ -159,7 +180,8 @@ extension JSONValue {
       for index in 0..<count {
         elements.append(
           try JSONValue(
-            json_array_get(json, index), depth: depth + 1, maxDepth: maxDepth, sawZeroReal: &sawZeroReal))
+            json_array_get(json, index), depth: depth + 1, maxDepth: maxDepth, sawZeroReal: &sawZeroReal,
+            strings: &strings))
       }
       self = .array(elements)
     default:  // JSON_OBJECT
@@ -168,23 +190,23 @@ extension JSONValue {
       members.reserveCapacity(json_object_size(json))
       var iterator = json_object_iter(json)
       while let current = iterator {
-        let key = Self.string(json_object_iter_key(current), count: json_object_iter_key_len(current))
+        let key = Self.string(
+          json_object_iter_key(current), count: json_object_iter_key_len(current), strings: &strings)
         members.appendNew(
           key,
           try JSONValue(
-            json_object_iter_value(current), depth: depth + 1, maxDepth: maxDepth, sawZeroReal: &sawZeroReal))
+            json_object_iter_value(current), depth: depth + 1, maxDepth: maxDepth, sawZeroReal: &sawZeroReal,
+            strings: &strings))
         iterator = json_object_iter_next(json, current)
       }
       self = .object(members)
     }
   }
 
-  private static func string(_ pointer: UnsafePointer<CChar>?, count: Int) -> String {
+  private static func string(_ pointer: UnsafePointer<CChar>?, count: Int, strings: inout JSONStringCache) -> String {
     guard let pointer, count > 0 else { return "" }
     // jansson has already validated the UTF-8; decoding cannot repair anything here.
-    return pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
-      String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
-    }
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: count) { strings.string($0, count: count) }
   }
 }
 

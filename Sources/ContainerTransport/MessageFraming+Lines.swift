@@ -95,11 +95,18 @@ extension MessageFramer {
         scanner.scan(buffer, head..<lineEnd)
         return overLimit(lineEnd: lineEnd, scanner: scanner, isLastLine: isLastLine)
       }
+      // The cache is moved out for the parse (and back), so that it is mutated in place while the buffer is read.
+      var strings = JSONStringCache()
+      swap(&strings, &self.strings)
+      let maxDepth = limits.maxDepth
+      let start = head
       let result = buffer.withUnsafeBytes { raw in
         Result { () throws(JSONParseError) in
-          try JSONValue.parsePrefix(UnsafeRawBufferPointer(rebasing: raw[head..<lineEnd]), maxDepth: limits.maxDepth)
+          try JSONValue.parsePrefix(
+            UnsafeRawBufferPointer(rebasing: raw[start..<lineEnd]), maxDepth: maxDepth, strings: &strings)
         }
       }
+      swap(&strings, &self.strings)
       switch result {
       case .success(let (value, length)):
         var end = head + length

@@ -75,6 +75,8 @@ public struct MessageFramer: Sendable {
   var head = 0
   var state = State.idle
   var isFinished = false
+  /// The short strings of earlier messages (keys, method names), read again from the cache (`JSONStringCache`).
+  var strings = JSONStringCache()
 
   public init(limits: ReadLimits = ReadLimits()) {
     self.limits = limits
@@ -183,10 +185,14 @@ public struct MessageFramer: Sendable {
 
   // MARK: - Helpers
 
-  func parse(_ range: Range<Int>, framing: Framing) -> Output {
+  mutating func parse(_ range: Range<Int>, framing: Framing) -> Output {
+    var strings = JSONStringCache()
+    swap(&strings, &self.strings)
+    defer { swap(&strings, &self.strings) }
+    let maxDepth = limits.maxDepth
     let result = buffer.withUnsafeBytes { raw in
       Result { () throws(JSONParseError) in
-        try JSONValue.parse(UnsafeRawBufferPointer(rebasing: raw[range]), maxDepth: limits.maxDepth)
+        try JSONValue.parse(UnsafeRawBufferPointer(rebasing: raw[range]), maxDepth: maxDepth, strings: &strings)
       }
     }
     switch result {
