@@ -1,12 +1,6 @@
 import ContainerEngine
 public import ContainerJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One method of the wire protocol: its name, its params and its result, declared once.
 public struct MethodSpec: Sendable {
   /// How a method takes params.
@@ -178,14 +172,16 @@ final class MethodTable: Sendable {
         if entry == 0 { return nil }
         let start = nameStarts[entry - 1]
         let end = nameStarts[entry]
-        if end - start == name.count,
-          name.count == 0 || memcmp(bytes.baseAddress! + start, name.baseAddress!, name.count) == 0
-        {
-          return entry - 1
-        }
+        if end - start == name.count, Self.equal(bytes.baseAddress! + start, name) { return entry - 1 }
         slot = (slot + 1) & mask
       }
     }
+  }
+
+  /// Whether the bytes at `stored` are those of `name` (as many).
+  private static func equal(_ stored: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    for index in name.indices where stored[index] != name[index] { return false }
+    return true
   }
 
   /// FNV-1a over the bytes.
