@@ -180,7 +180,19 @@ final class MethodTable: Sendable {
 
   /// Whether the bytes at `stored` are those of `name` (as many).
   private static func equal(_ stored: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-    for index in name.indices where stored[index] != name[index] { return false }
+    guard let base = name.baseAddress else { return true }
+    // Eight bytes at a time, then the tail.
+    var index = 0
+    while index + 8 <= name.count {
+      let left = UnsafeRawPointer(stored + index).loadUnaligned(as: UInt64.self)
+      let right = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      if left != right { return false }
+      index += 8
+    }
+    while index < name.count {
+      if stored[index] != base[index] { return false }
+      index += 1
+    }
     return true
   }
 
