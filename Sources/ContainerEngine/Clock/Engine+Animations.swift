@@ -123,3 +123,30 @@ struct AnimationQueue {
     watchdogCount = 0
   }
 }
+
+/// A container's state whose transition end can run early (`finishNow`, when its view leaves the window) or be
+/// abandoned (a new transition moves `transitionSerial` on): a page view's, an interactive pop's.
+protocol TransitionEndHolder: AnyObject {
+  var transitionSerial: Int { get }
+  var finishNow: ((Engine) -> Void)? { get set }
+}
+
+extension NavigationState: TransitionEndHolder {}
+extension Engine.PageViewState: TransitionEndHolder {}
+
+extension Engine {
+  /// Runs `body` after `duration` as the end of `state`'s current transition, or earlier through `state.finishNow`,
+  /// whichever comes first: once, and not at all once the transition was abandoned or caught (the serial moved on).
+  func scheduleTransitionEnd(
+    of state: some TransitionEndHolder, after duration: Double, _ body: @escaping (Engine) -> Void
+  ) {
+    let serial = state.transitionSerial
+    let run: (Engine) -> Void = { engine in
+      guard state.transitionSerial == serial, state.finishNow != nil else { return }
+      state.finishNow = nil
+      body(engine)
+    }
+    state.finishNow = run
+    schedule(after: duration, run)
+  }
+}

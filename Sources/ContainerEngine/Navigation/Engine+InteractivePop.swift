@@ -153,14 +153,7 @@ extension Engine {
   ) {
     let state = navigationState(nav)
     state.transitionSerial &+= 1
-    let serial = state.transitionSerial
-    let run: (Engine) -> Void = { engine in
-      guard state.transitionSerial == serial, state.finishNow != nil else { return }
-      state.finishNow = nil
-      body(engine)
-    }
-    state.finishNow = run
-    schedule(after: duration, run)
+    scheduleTransitionEnd(of: state, after: duration, body)
   }
 
   private func interactiveState(_ nav: ControllerNode, expectingGesture: Bool) throws(EngineError) -> NavigationState {

@@ -104,14 +104,7 @@ extension Engine {
   func schedulePageTransitionEnd(
     _ state: PageViewState, after duration: Double, _ body: @escaping (Engine) -> Void
   ) {
-    let serial = state.transitionSerial
-    let run: (Engine) -> Void = { engine in
-      guard state.transitionSerial == serial, state.finishNow != nil else { return }
-      state.finishNow = nil
-      body(engine)
-    }
-    state.finishNow = run
-    schedule(after: duration, run)
+    scheduleTransitionEnd(of: state, after: duration, body)
   }
 
   /// The end of a page transition (R33–R35): the outgoing views leave, the did pair (scroll: incoming first; curl:
